@@ -1,0 +1,52 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { resultsDir } from "./paths.ts";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const viewports: Record<"phone" | "desktop", Viewport> = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1440, height: 900 },
+};
+
+/** Launches Debian's headless Chromium (override the binary with CHROMIUM_PATH). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: chromiumArgs,
+  });
+}
+
+/** Opens a page in a fresh context (empty localStorage) against `baseURL`. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: Viewport = viewports.desktop,
+  colorScheme: "light" | "dark" = "light",
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, colorScheme, locale: "zh-CN" });
+  return context.newPage();
+}
+
+/** Saves a full-page screenshot as e2e/test-results/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

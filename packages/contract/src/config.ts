@@ -1,0 +1,159 @@
+import { z } from "zod";
+
+/** Presets of spec 2 §5 for `importantWorkTreeOption`. */
+export const IMPORTANT_WORK_TREE_PRESETS = [
+  "off",
+  "count:mp3$",
+  "count:(mp3|wav)$",
+  "time:(mp3|wav)$",
+  "time:(mp3|wav|mp4)$",
+] as const;
+
+export const importantOptionMessages = {
+  incomplete: "重要文件选项不完整：请填写 off，或在 time: / count: 后写出正则表达式",
+  badMode: "重要文件选项的模式错误：必须以 time: 或 count: 开头",
+  badRegex: "重要文件选项的正则表达式无效：",
+} as const;
+
+/** Checks an `importantWorkTreeOption` value; returns the spec's message for a bad one, or null. */
+export function checkImportantWorkTreeOption(value: string): string | null {
+  if (value === "off") return null;
+  const colon = value.indexOf(":");
+  const mode = (colon < 0 ? value : value.slice(0, colon)).trim().toLowerCase();
+  const pattern = colon < 0 ? "" : value.slice(colon + 1);
+  if (mode !== "time" && mode !== "count") {
+    return value.trim() === "" ? importantOptionMessages.incomplete : importantOptionMessages.badMode;
+  }
+  if (pattern.trim() === "") return importantOptionMessages.incomplete;
+  try {
+    new RegExp(pattern, "i");
+  } catch (error) {
+    return importantOptionMessages.badRegex + (error as Error).message;
+  }
+  return null;
+}
+
+/** Old admin pages send numbers typed into text inputs as strings: accept "10000", refuse "". */
+const int = (name: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" && !Number.isNaN(Number(v)) ? Number(v) : v),
+    z
+      .number({ error: `${name} 必须是数字` })
+      .int({ error: `${name} 必须是整数` })
+      .min(min, { error: `${name} 不能小于 ${min}` })
+      .max(max, { error: `${name} 不能大于 ${max}` }),
+  );
+
+const bool = (name: string) => z.boolean({ error: `${name} 必须是 true 或 false` });
+const text = (name: string) => z.string({ error: `${name} 必须是字符串` }).max(4096);
+const seekSeconds = (name: string) =>
+  int(name, 5, 30).refine((v) => v === 5 || v === 10 || v === 30, { error: `${name} 只能是 5、10 或 30` });
+
+export const folderMessages = {
+  nameRequired: "文件夹别名不能为空",
+  pathRequired: "文件夹路径不能为空",
+  pathAbsolute: "文件夹路径必须是绝对路径",
+  duplicateName: "该别名已存在，文件夹别名不能重复",
+  duplicatePath: "该路径已存在，文件夹路径不能重复",
+} as const;
+
+export const rootFolderSchema = z.object({
+  name: z
+    .string({ error: folderMessages.nameRequired })
+    .trim()
+    .min(1, { error: folderMessages.nameRequired }),
+  path: z
+    .string({ error: folderMessages.pathRequired })
+    .trim()
+    .min(1, { error: folderMessages.pathRequired })
+    .refine((p) => p.startsWith("/") || /^[A-Za-z]:[\\/]/.test(p), { error: folderMessages.pathAbsolute }),
+  inactive: z.boolean().default(false),
+});
+export type RootFolder = z.infer<typeof rootFolderSchema>;
+
+const normalisedPath = (p: string) => p.replace(/[\\/]+$/, "") || "/";
+
+/** Every admin-editable setting of spec 2 §3 (plus the anchor's own where the spec is silent), with defaults. */
+export const adminConfigSchema = z.object({
+  rootFolders: z
+    .array(rootFolderSchema)
+    .default([])
+    .superRefine((folders, ctx) => {
+      const names = new Set<string>();
+      const paths = new Set<string>();
+      for (const [i, folder] of folders.entries()) {
+        if (names.has(folder.name))
+          ctx.addIssue({ code: "custom", message: folderMessages.duplicateName, path: [i, "name"] });
+        const path = normalisedPath(folder.path);
+        if (paths.has(path))
+          ctx.addIssue({ code: "custom", message: folderMessages.duplicatePath, path: [i, "path"] });
+        names.add(folder.name);
+        paths.add(path);
+      }
+    }),
+  voiceWorkDefaultPath: text("voiceWorkDefaultPath").default("./VoiceWork"),
+  coverUseDefaultPath: bool("coverUseDefaultPath").default(true),
+  coverFolderDir: text("coverFolderDir").default(""),
+
+  tagLanguage: z
+    .enum(["zh-cn", "zh-tw", "ja-jp"], { error: "tagLanguage 只能是 zh-cn、zh-tw 或 ja-jp" })
+    .default("zh-cn"),
+  dlsiteTimeout: int("dlsiteTimeout", 100, 600_000).default(10_000),
+  hvdbTimeout: int("hvdbTimeout", 100, 600_000).default(10_000),
+  retryDelay: int("retryDelay", 0, 600_000).default(2_000),
+  retry: int("retry", 1, 20).default(5),
+  maxParallelism: int("maxParallelism", 1, 64).default(16),
+  httpProxyHost: text("httpProxyHost").default(""),
+  httpProxyPort: int("httpProxyPort", 0, 65_535).default(0),
+
+  importantWorkTreeOption: z
+    .string({ error: importantOptionMessages.incomplete })
+    .default("off")
+    .superRefine((value, ctx) => {
+      const message = checkImportantWorkTreeOption(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+  scannerMaxRecursionDepth: int("scannerMaxRecursionDepth", 1, 16).default(2),
+  skipCleanup: bool("skipCleanup").default(false),
+
+  auth: bool("auth").default(true),
+  enableGzip: bool("enableGzip").default(true),
+  listenPort: int("listenPort", 1, 65_535).default(8888),
+  blockRemoteConnection: bool("blockRemoteConnection").default(false),
+  behindProxy: bool("behindProxy").default(false),
+  expiresIn: int("expiresIn", 60, 315_360_000).default(2_592_000),
+  pageSize: int("pageSize", 1, 100).default(12),
+  production: bool("production").default(false),
+  checkUpdate: bool("checkUpdate").default(true),
+  checkBetaUpdate: bool("checkBetaUpdate").default(false),
+  dbUseDefaultPath: bool("dbUseDefaultPath").default(true),
+  databaseFolderDir: text("databaseFolderDir").default(""),
+  dbBusyTimeout: int("dbBusyTimeout", 0, 60_000).default(5_000),
+
+  rewindSeekTime: seekSeconds("rewindSeekTime").default(5),
+  forwardSeekTime: seekSeconds("forwardSeekTime").default(30),
+});
+
+export type AdminConfig = z.infer<typeof adminConfigSchema>;
+
+/** Settings read once at start; a change is saved but takes effect after a restart. */
+export const RESTART_REQUIRED_KEYS = [
+  "listenPort",
+  "blockRemoteConnection",
+  "behindProxy",
+  "enableGzip",
+  "dbUseDefaultPath",
+  "databaseFolderDir",
+  "dbBusyTimeout",
+] as const satisfies readonly (keyof AdminConfig)[];
+
+export const configMessages = {
+  saved: "保存成功.",
+  authLockedByProduction: "生产模式下不能关闭身份验证",
+  productionReadOnly: "production（生产模式）只能在配置文件中修改",
+  missingConfig: "请求体缺少 config 对象",
+} as const;
+
+export const sharedConfigSchema = z.object({
+  sharedConfig: z.object({ rewindSeekTime: z.number(), forwardSeekTime: z.number() }),
+});

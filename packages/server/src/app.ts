@@ -1,0 +1,103 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyFormbody from "@fastify/formbody";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Server } from "socket.io";
+import type { Secrets } from "./config/secrets.ts";
+import type { ConfigStore } from "./config/store.ts";
+import type { Database } from "./db/database.ts";
+import type { Access } from "./http/access.ts";
+import { installAuthHook } from "./http/auth-hook.ts";
+import { installErrorHandler } from "./http/error-handler.ts";
+import { LoginLimiter } from "./http/login-limiter.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { TokenService } from "./modules/auth/tokens.ts";
+import { configRoutes } from "./modules/config/config.routes.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { UsersRepo } from "./modules/users/users.repo.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { UsersService } from "./modules/users/users.service.ts";
+import { attachRealtime } from "./realtime/socket.ts";
+import { serveWebApp } from "./web/static.ts";
+
+export interface AppDeps {
+  config: ConfigStore;
+  database: Database;
+  secrets: Secrets;
+  version: string;
+  lockFile: string;
+  /** Folder of the built web app (packages/web/dist); served when it holds an index.html. */
+  webRoot: string;
+  logger?: FastifyServerOptions["loggerInstance"];
+  loginLimiter?: LoginLimiter;
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every registered route with its access level (the auth matrix test walks it). */
+    routeTable: RouteInfo[];
+    users: UsersService;
+    io: Server;
+  }
+}
+
+/** Builds the whole HTTP + socket.io application without listening, so tests can inject requests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const settings = deps.config.get();
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: settings.behindProxy ? "loopback, linklocal, uniquelocal" : false,
+    bodyLimit: 1024 * 1024,
+    // Request lines would log media URLs with their ?token=; errors are still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RouteInfo[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, access: "public" };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeTable.push({ method, url: route.url, access: route.config?.access ?? "user" });
+    }
+  });
+
+  const users = new UsersService({
+    repo: new UsersRepo(deps.database.db),
+    tokens: new TokenService(deps.secrets.jwtSecret),
+    md5Secret: deps.secrets.md5Secret,
+    expiresIn: () => deps.config.get().expiresIn,
+  });
+  app.decorate("users", users);
+
+  installErrorHandler(app);
+  installAuthHook(app, deps.config, users);
+  await app.register(fastifyFormbody);
+  if (settings.enableGzip) await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Kikoeru API", version: deps.version } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  const limiter = deps.loginLimiter ?? new LoginLimiter();
+  await app.register(authRoutes({ users, config: deps.config, limiter }));
+  await app.register(usersRoutes(users));
+  await app.register(configRoutes(deps.config));
+  await app.register(systemRoutes({ config: deps.config, version: deps.version, lockFile: deps.lockFile }));
+  await serveWebApp(app, deps.webRoot);
+
+  app.decorate("io", attachRealtime(app, deps.config, users));
+  return app;
+}

@@ -1,0 +1,47 @@
+import { constants } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** The layout of the data directory: config, database, covers, caches, logs. */
+export interface DataPaths {
+  root: string;
+  configFile: string;
+  secretsFile: string;
+  sqliteFile: string;
+  coversDir: string;
+  cacheDir: string;
+  logsDir: string;
+  lockFile: string;
+  initialPasswordFile: string;
+}
+
+export function dataPaths(root: string): DataPaths {
+  return {
+    root,
+    configFile: path.join(root, "config.json"),
+    secretsFile: path.join(root, "secrets.json"),
+    sqliteFile: path.join(root, "kikoeru.sqlite3"),
+    coversDir: path.join(root, "covers"),
+    cacheDir: path.join(root, "cache"),
+    logsDir: path.join(root, "logs"),
+    lockFile: path.join(root, "update.lock"),
+    initialPasswordFile: path.join(root, "initial-admin-password.txt"),
+  };
+}
+
+export class DataDirError extends Error {}
+
+/** Creates the data directory and its sub-folders and checks they are writable. */
+export async function prepareDataDir(paths: DataPaths): Promise<void> {
+  try {
+    for (const dir of [paths.root, paths.coversDir, paths.cacheDir, paths.logsDir]) {
+      await fs.mkdir(dir, { recursive: true });
+      await fs.access(dir, constants.W_OK);
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "";
+    throw new DataDirError(
+      `数据目录 ${paths.root} 不可写（${code || (error as Error).message}），请检查路径和权限`,
+    );
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  type AdminConfig,
+  adminConfigSchema,
+  configMessages,
+  RESTART_REQUIRED_KEYS,
+} from "@kikoeru/contract";
+import type { z } from "zod";
+import { readFileIfExists, writeFileAtomic } from "./files.ts";
+
+export interface ConfigIssue {
+  param: string;
+  msg: string;
+  value: unknown;
+}
+
+/** A config value was refused; nothing was written. */
+export class ConfigValidationError extends Error {
+  constructor(readonly issues: ConfigIssue[]) {
+    super(issues.map((i) => i.msg).join("；"));
+  }
+}
+
+/** config.json is unreadable or holds values the schema refuses; the server will not start on it. */
+export class ConfigFileError extends Error {}
+
+function issuesOf(error: z.ZodError, input: unknown): ConfigIssue[] {
+  return error.issues.map((issue) => {
+    let value: unknown = input;
+    for (const key of issue.path)
+      value = (value as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey];
+    return { param: issue.path.map(String).join(".") || "config", msg: issue.message, value };
+  });
+}
+
+/** The admin configuration: read once at start, changed only through `update`, always saved atomically. */
+export class ConfigStore {
+  private writing: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly file: string,
+    private current: AdminConfig,
+  ) {}
+
+  /** Loads config.json (created with defaults when missing) and returns any legacy kikoeru secrets found in it. */
+  static async open(file: string): Promise<{ store: ConfigStore; legacy: Record<string, unknown> }> {
+    const text = await readFileIfExists(file);
+    let raw: Record<string, unknown> = {};
+    if (text !== null) {
+      try {
+        raw = JSON.parse(text);
+      } catch (error) {
+        throw new ConfigFileError(`配置文件 ${file} 不是有效的 JSON: ${(error as Error).message}`);
+      }
+      if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+        throw new ConfigFileError(`配置文件 ${file} 的内容必须是一个 JSON 对象`);
+      }
+    }
+    const parsed = adminConfigSchema.safeParse(raw);
+    if (!parsed.success) {
+      const detail = issuesOf(parsed.error, raw)
+        .map((i) => `${i.param}: ${i.msg}`)
+        .join("；");
+      throw new ConfigFileError(`配置文件 ${file} 中有无效的设置（${detail}），请修改或删除该项后重启`);
+    }
+    const store = new ConfigStore(file, parsed.data);
+    return { store, legacy: raw };
+  }
+
+  get(): AdminConfig {
+    return this.current;
+  }
+
+  /** Writes the current settings (with every default filled in) to disk. */
+  async save(): Promise<void> {
+    await this.enqueue(() => writeFileAtomic(this.file, `${JSON.stringify(this.current, null, 2)}\n`));
+  }
+
+  /**
+   * Merges `patch` over the current settings, validates the whole result and saves it.
+   * Returns the keys that changed and only take effect after a restart.
+   */
+  async update(patch: Record<string, unknown>): Promise<{ config: AdminConfig; restartRequired: string[] }> {
+    return this.enqueue(async () => {
+      const before = this.current;
+      const merged = { ...before, ...patch };
+      const parsed = adminConfigSchema.safeParse(merged);
+      if (!parsed.success) throw new ConfigValidationError(issuesOf(parsed.error, merged));
+      const next = parsed.data;
+      if (next.production !== before.production) {
+        throw new ConfigValidationError([
+          { param: "production", msg: configMessages.productionReadOnly, value: next.production },
+        ]);
+      }
+      if (next.production && !next.auth) {
+        throw new ConfigValidationError([
+          { param: "auth", msg: configMessages.authLockedByProduction, value: false },
+        ]);
+      }
+      await writeFileAtomic(this.file, `${JSON.stringify(next, null, 2)}\n`);
+      this.current = next;
+      const restartRequired = RESTART_REQUIRED_KEYS.filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+      );
+      return { config: next, restartRequired };
+    });
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.writing.then(task, task);
+    this.writing = run.catch(() => undefined);
+    return run;
+  }
+}

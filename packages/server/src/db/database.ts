@@ -1,0 +1,40 @@
+import SqliteDriver from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DB } from "./schema.ts";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "sqlite"; file: string; busyTimeoutMs: number }
+  | { kind: "postgres"; url: string };
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/** Opens the embedded SQLite file (WAL, busy timeout, foreign keys) or a PostgreSQL pool. */
+export function openDatabase(target: DatabaseTarget): Database {
+  if (target.kind === "postgres") {
+    // Work ids reach 4e12 and timestamps are epoch ms: both fit a JS number exactly, so read int8 as number.
+    const types = {
+      getTypeParser: (oid: number, format?: "text" | "binary") =>
+        oid === PG_INT8 || oid === PG_NUMERIC ? Number : pg.types.getTypeParser(oid, format),
+    };
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, types });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  const sqlite = new SqliteDriver(target.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma(`busy_timeout = ${Math.trunc(target.busyTimeoutMs)}`);
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}

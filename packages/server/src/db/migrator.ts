@@ -1,0 +1,25 @@
+import { type Kysely, type Migration, Migrator } from "kysely";
+import * as initial from "./migrations/0001_initial.ts";
+import type { DB } from "./schema.ts";
+
+/** Migrations in order; each is forward-only and runs unchanged on SQLite and PostgreSQL. */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001_initial": initial,
+};
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableName: "kikoeru_migrations",
+    migrationLockTableName: "kikoeru_migrations_lock",
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
+    throw new Error(`数据库迁移 ${failed?.migrationName ?? ""} 失败: ${reason}`);
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

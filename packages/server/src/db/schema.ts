@@ -1,0 +1,113 @@
+import type { Generated } from "kysely";
+
+/** Row types of the tables created by the migrations (times in epoch ms, flags 0/1, JSON as text). */
+export interface DB {
+  circles: { id: number; name: string };
+  vas: { id: string; name: string };
+  tags: { id: number; name: string };
+  tag_names: { tag_id: number; lang: string; name: string };
+  works: WorksTable;
+  work_tags: { work_id: number; tag_id: number };
+  work_vas: { work_id: number; va_id: string; position: Generated<number> };
+  work_files: WorkFilesTable;
+  users: UsersTable;
+  reviews: ReviewsTable;
+  play_history: PlayHistoryTable;
+  lyric_tasks: LyricTasksTable;
+  sync_tasks: SyncTasksTable;
+  jobs: JobsTable;
+}
+
+interface Timestamps {
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WorksTable extends Timestamps {
+  id: number;
+  title: string;
+  circle_id: number | null;
+  nsfw: Generated<number>;
+  release: string | null;
+  dl_count: Generated<number>;
+  price: Generated<number>;
+  review_count: Generated<number>;
+  rate_count: Generated<number>;
+  rate_average_2dp: Generated<number>;
+  rate_count_detail: Generated<string>;
+  rank: string | null;
+  series: string | null;
+  lyric_status: Generated<string>;
+  memo: Generated<string>;
+  root_folder: string;
+  dir: string;
+  folder_mtime: number | null;
+  missing_since: number | null;
+  metadata_source: string | null;
+  locked_fields: Generated<string>;
+}
+
+export interface WorkFilesTable {
+  id: Generated<number>;
+  work_id: number;
+  path: string;
+  type: string;
+  size: Generated<number>;
+  mtime: Generated<number>;
+  duration: number | null;
+}
+
+export interface UsersTable extends Timestamps {
+  name: string;
+  group: string;
+  password: string;
+  token_version: Generated<number>;
+}
+
+export interface ReviewsTable extends Timestamps {
+  user_name: string;
+  work_id: number;
+  rating: number | null;
+  review_text: string | null;
+  progress: string | null;
+}
+
+export interface PlayHistoryTable extends Timestamps {
+  user_name: string;
+  work_id: number;
+  state: string;
+}
+
+export interface LyricTasksTable extends Timestamps {
+  id: Generated<number>;
+  work_id: number;
+  audio_path: string;
+  status: Generated<number>;
+  worker_name: Generated<string>;
+  worker_status: Generated<string>;
+  secret: Generated<string>;
+  error: string | null;
+}
+
+export interface SyncTasksTable extends Timestamps {
+  id: Generated<number>;
+  host: string;
+  code: string;
+  root_folder: string;
+  tracks: Generated<string>;
+  status: Generated<string>;
+  finished: Generated<number>;
+  stop: Generated<number>;
+  error: string | null;
+}
+
+export interface JobsTable extends Timestamps {
+  id: Generated<number>;
+  kind: string;
+  state: string;
+  payload: Generated<string>;
+  progress: Generated<string>;
+  error: string | null;
+  started_at: number | null;
+  finished_at: number | null;
+}

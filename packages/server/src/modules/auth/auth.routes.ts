@@ -1,0 +1,45 @@
+import { loginBodySchema, meResponseSchema, tokenResponseSchema, userMessages } from "@kikoeru/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ConfigStore } from "../../config/store.ts";
+import { AppError, tooManyRequests } from "../../http/errors.ts";
+import type { LoginLimiter } from "../../http/login-limiter.ts";
+import type { UsersService } from "../users/users.service.ts";
+
+export interface AuthRoutesDeps {
+  users: UsersService;
+  config: ConfigStore;
+  limiter: LoginLimiter;
+}
+
+/** Login and "who am I" (reference §1.2, §11.1–3). */
+export const authRoutes =
+  ({ users, config, limiter }: AuthRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/api/auth/me",
+      {
+        config: { access: "public", validationStatus: 422 },
+        schema: { body: loginBodySchema, response: { 200: tokenResponseSchema } },
+      },
+      async (request) => {
+        const wait = limiter.retryAfter(request.ip);
+        if (wait > 0) throw tooManyRequests(userMessages.tooManyAttempts(wait), wait);
+        try {
+          const token = await users.login(request.body.name, request.body.password);
+          limiter.succeed(request.ip);
+          return { token };
+        } catch (error) {
+          if (error instanceof AppError && error.status === 401) limiter.fail(request.ip);
+          throw error;
+        }
+      },
+    );
+
+    app.get(
+      "/api/auth/me",
+      { config: { access: "authInfo" }, schema: { response: { 200: meResponseSchema } } },
+      async (request) => ({ user: request.principal!, auth: config.get().auth }),
+    );
+
+    app.get("/api/me", async (_request, reply) => reply.redirect("/api/auth/me", 302));
+  };

@@ -1,0 +1,55 @@
+import { type Group, socketMessages } from "@kikoeru/contract";
+import type { FastifyInstance } from "fastify";
+import { Server, type Socket } from "socket.io";
+import type { ConfigStore } from "../config/store.ts";
+import { AUTH_OFF_PRINCIPAL, type Principal, type UsersService } from "../modules/users/users.service.ts";
+
+export const ADMIN_ROOM = "admin";
+
+function handshakeToken(socket: Socket): string | null {
+  const { auth, query, headers } = socket.handshake;
+  for (const candidate of [auth?.token, query.auth_token, headers["x-auth-token"]]) {
+    if (typeof candidate === "string" && candidate !== "") return candidate;
+  }
+  return null;
+}
+
+/**
+ * socket.io on the HTTP server, for socket.io 4 clients and (allowEIO3) the old v2 admin page. Only
+ * administrators may connect while auth is on; the token comes from `auth.token` (v4), the handshake query
+ * `auth_token` (old admin page) or the `x-auth-token` header.
+ */
+export function attachRealtime(app: FastifyInstance, config: ConfigStore, users: UsersService): Server {
+  const io = new Server(app.server, { allowEIO3: true, serveClient: false });
+  io.use(async (socket, next) => {
+    if (!config.get().auth) {
+      socket.data.principal = AUTH_OFF_PRINCIPAL;
+      return next();
+    }
+    const token = handshakeToken(socket);
+    if (!token) return next(new Error(socketMessages.noToken));
+    let principal: Principal;
+    try {
+      principal = await users.principalFromToken(token);
+    } catch {
+      return next(new Error(socketMessages.badToken));
+    }
+    if (principal.group !== "administrator") return next(new Error(socketMessages.adminOnly));
+    socket.data.principal = principal;
+    next();
+  });
+  io.on("connection", (socket) => {
+    const principal = socket.data.principal as { name: string; group: Group };
+    void socket.join(ADMIN_ROOM);
+    const auth = config.get().auth;
+    socket.emit("success", {
+      message: socketMessages.connected,
+      ...(auth ? { user: { ...principal, logged_in: true } } : {}),
+      auth,
+    });
+  });
+  app.addHook("onClose", async () => {
+    await io.close();
+  });
+  return io;
+}

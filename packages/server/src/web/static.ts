@@ -1,0 +1,24 @@
+import { existsSync } from "node:fs";
+import fastifyStatic from "@fastify/static";
+import { commonMessages } from "@kikoeru/contract";
+import type { FastifyInstance } from "fastify";
+
+const NOT_APP = /^\/(api|socket\.io)(\/|$)/;
+
+/**
+ * Serves the built web app at `/`, with history fallback: any other GET that is not under /api or
+ * /socket.io gets index.html so client-side routes survive a reload.
+ */
+export async function serveWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const built = existsSync(`${webRoot}/index.html`);
+  if (built) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ["index.html"] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (built && (request.method === "GET" || request.method === "HEAD") && !NOT_APP.test(path)) {
+      return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    }
+    return reply.status(404).send({ error: `${commonMessages.notFound}: ${request.method} ${path}` });
+  });
+}

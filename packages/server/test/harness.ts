@@ -1,0 +1,86 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../src/app.ts";
+import { loadSecrets } from "../src/config/secrets.ts";
+import { ConfigStore } from "../src/config/store.ts";
+import type { Database } from "../src/db/database.ts";
+import type { LoginLimiter } from "../src/http/login-limiter.ts";
+import { createTestDatabase } from "./database.ts";
+
+export const ADMIN_PASSWORD = "admin-password";
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: ConfigStore;
+  database: Database;
+  dir: string;
+  configFile: string;
+  lockFile: string;
+  /** Logs in and returns the token. */
+  login(name: string, password: string): Promise<string>;
+  /** Creates a user through the API (as admin) and returns their token. */
+  createUser(name: string, group: "user" | "guest", password?: string): Promise<string>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A real app over a real, migrated database in a temp folder, with `admin` / ADMIN_PASSWORD. */
+export async function createTestContext(
+  options: { config?: Record<string, unknown>; loginLimiter?: LoginLimiter; webRoot?: string } = {},
+): Promise<TestContext> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-test-"));
+  const configFile = path.join(dir, "config.json");
+  if (options.config) await fs.writeFile(configFile, JSON.stringify(options.config));
+  const { store: config, legacy } = await ConfigStore.open(configFile);
+  await config.save();
+  const secrets = await loadSecrets(path.join(dir, "secrets.json"), legacy);
+  const { database, drop } = await createTestDatabase(dir);
+  const lockFile = path.join(dir, "update.lock");
+  const app = await buildApp({
+    config,
+    database,
+    secrets,
+    version: "0.0.0-test",
+    lockFile,
+    webRoot: options.webRoot ?? path.join(dir, "no-web"),
+    ...(options.loginLimiter ? { loginLimiter: options.loginLimiter } : {}),
+  });
+  await app.users.bootstrapAdmin(ADMIN_PASSWORD, path.join(dir, "initial-admin-password.txt"));
+  await app.ready();
+
+  const request = ({ token, headers, ...rest }: InjectOptions & { token?: string }) =>
+    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const login = async (name: string, password: string) => {
+    const response = await request({ method: "POST", url: "/api/auth/me", payload: { name, password } });
+    if (response.statusCode !== 200) throw new Error(`login ${name} failed: ${response.body}`);
+    return response.json().token as string;
+  };
+  return {
+    app,
+    config,
+    database,
+    dir,
+    configFile,
+    lockFile,
+    login,
+    request,
+    async createUser(name, group, password = `${name}-password`) {
+      const adminToken = await login("admin", ADMIN_PASSWORD);
+      const response = await request({
+        method: "POST",
+        url: "/api/credentials/user",
+        token: adminToken,
+        payload: { name, password, group },
+      });
+      if (response.statusCode !== 200) throw new Error(`create ${name} failed: ${response.body}`);
+      return login(name, password);
+    },
+    async close() {
+      await app.close();
+      await drop();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}

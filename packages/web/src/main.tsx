@@ -1,0 +1,20 @@
+import "@mantine/core/styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { Providers } from "./app/providers.tsx";
+import { router } from "./app/router.tsx";
+import { initI18n } from "./shared/i18n/index.ts";
+
+void initI18n();
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root element missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,40 @@
+import { Notification, Portal, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { type NoticeKind, useNotices } from "../notify.ts";
+
+const colors: Record<NoticeKind, string> = { success: "teal", warning: "yellow", error: "red" };
+
+const placement = {
+  position: "fixed",
+  top: 68,
+  left: "50%",
+  transform: "translateX(-50%)",
+  width: "min(420px, calc(100vw - 32px))",
+  zIndex: 1000,
+} as const;
+
+/** Renders the queued notices at the top of the viewport. */
+export function Notifications() {
+  const { t } = useTranslation();
+  const notices = useNotices((state) => state.notices);
+  const dismiss = useNotices((state) => state.dismiss);
+
+  return (
+    <Portal>
+      <Stack gap="xs" style={placement}>
+        {notices.map((notice) => (
+          <Notification
+            key={notice.id}
+            role={notice.kind === "success" ? "status" : "alert"}
+            color={colors[notice.kind]}
+            withBorder
+            onClose={() => dismiss(notice.id)}
+            closeButtonProps={{ "aria-label": t("common.close") }}
+          >
+            {notice.message}
+          </Notification>
+        ))}
+      </Stack>
+    </Portal>
+  );
+}
