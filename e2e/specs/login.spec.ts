@@ -91,6 +91,22 @@ describe("login", () => {
     expect(await page.evaluate(() => localStorage.getItem("jwt-token"))).toBeTruthy();
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await screenshot(page, "works-phone");
+    await page.setViewportSize(viewports.desktop);
+    await screenshot(page, "works-desktop");
+  });
+});
+
+describe("preferences", () => {
+  test("the language switch translates the page and survives a reload", async () => {
+    const page = await open(viewports.phone);
+    await page.goto("/login");
+    await new LoginPage(page).waitUntilShown();
+    await page.getByLabel("界面语言").selectOption("ja");
+    await page.getByRole("button", { name: "ログイン", exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "ログイン", exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
+    await screenshot(page, "login-phone-ja");
   });
 });
 

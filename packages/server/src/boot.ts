@@ -123,7 +123,12 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // server.close() only reaps connections idle at that moment: a keep-alive connection whose request was
+    // still running would hold it open until the grace timer. Reap each one as soon as its response is done.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    reaper.unref();
     await app.close();
+    clearInterval(reaper);
     await database.close();
     logger.info("已停止");
     logger.flush();

@@ -13,8 +13,12 @@ export interface TokenClaims {
 
 export class TokenError extends Error {}
 
+const VERIFIED_CACHE_SIZE = 1000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Tokens already verified, so media range requests carrying ?token= skip the HMAC; expiry is rechecked. */
+  private readonly verified = new Map<string, { name: string; tokenVersion: number; expiresAtMs: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -33,6 +37,12 @@ export class TokenService {
 
   /** Verifies signature, issuer, audience and expiry; tokens from before `tv` existed count as version 0. */
   async verify(token: string): Promise<{ name: string; tokenVersion: number }> {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (cached.expiresAtMs > Date.now()) return { name: cached.name, tokenVersion: cached.tokenVersion };
+      this.verified.delete(token);
+      throw new TokenError("jwt expired");
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ["HS256"],
@@ -41,11 +51,22 @@ export class TokenService {
       });
       const name = typeof payload.name === "string" ? payload.name : payload.sub;
       if (typeof name !== "string" || name === "") throw new TokenError("jwt malformed");
-      return { name, tokenVersion: typeof payload.tv === "number" ? payload.tv : 0 };
+      const claims = { name, tokenVersion: typeof payload.tv === "number" ? payload.tv : 0 };
+      if (typeof payload.exp === "number")
+        this.remember(token, { ...claims, expiresAtMs: payload.exp * 1000 });
+      return claims;
     } catch (error) {
       if (error instanceof TokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new TokenError("jwt expired");
       throw new TokenError("invalid token");
     }
+  }
+
+  private remember(token: string, entry: { name: string; tokenVersion: number; expiresAtMs: number }): void {
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, entry);
   }
 }

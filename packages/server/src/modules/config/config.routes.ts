@@ -1,4 +1,4 @@
-import { adminConfigSchema, configMessages, sharedConfigSchema } from "@kikoeru/contract";
+import { configMessages, sharedConfigSchema } from "@kikoeru/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ConfigStore } from "../../config/store.ts";
@@ -15,7 +15,7 @@ export const configRoutes =
       "/api/config/admin",
       {
         config: { access: "admin", forbiddenMessage: "只有管理员能读取管理配置文件." },
-        schema: { response: { 200: z.object({ config: adminConfigSchema }) } },
+        schema: { response: { 200: z.object({ config: z.record(z.string(), z.unknown()) }) } },
       },
       async () => ({ config: store.get() }),
     );

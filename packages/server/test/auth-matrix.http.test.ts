@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteInfo } from "../src/app.ts";
+import { ADMIN_PASSWORD, createTestContext, type TestContext } from "./harness.ts";
+
+/** Routes the foundation must have; the matrix below walks every registered route, these and any later ones. */
+const EXPECTED = [
+  "POST /api/auth/me",
+  "GET /api/auth/me",
+  "GET /api/me",
+  "GET /api/credentials/users",
+  "POST /api/credentials/user",
+  "PUT /api/credentials/user",
+  "DELETE /api/credentials/user",
+  "GET /api/config/admin",
+  "PUT /api/config/admin",
+  "GET /api/config/shared",
+  "GET /api/health",
+  "GET /api/version",
+];
+
+const READ = new Set(["GET", "HEAD", "OPTIONS"]);
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, "1").replace(/\*/g, "x");
+
+let ctx: TestContext;
+let tokens: Record<"guest" | "user" | "admin", string>;
+let routes: RouteInfo[];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tokens = {
+    admin: await ctx.login("admin", ADMIN_PASSWORD),
+    user: await ctx.createUser("listener1", "user"),
+    guest: await ctx.createUser("visitor1", "guest"),
+  };
+  routes = ctx.app.routeTable.filter((r) => !r.url.startsWith("/api/docs"));
+});
+afterAll(() => ctx.close());
+
+const call = (route: RouteInfo, token?: string) =>
+  ctx.request({
+    method: route.method as "GET",
+    url: concrete(route.url),
+    ...(token ? { token } : {}),
+    ...(READ.has(route.method) ? {} : { payload: {} }),
+  });
+
+describe("auth matrix over every registered /api route", () => {
+  it("knows every foundation route", () => {
+    const names = routes.map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(expect.arrayContaining(EXPECTED));
+  });
+
+  it("anonymous: 401 everywhere except the open routes", async () => {
+    for (const route of routes) {
+      const response = await call(route);
+      const name = `${route.method} ${route.url}`;
+      if (route.access === "public") {
+        expect(response.statusCode, name).not.toBe(401);
+      } else {
+        expect(response.statusCode, name).toBe(401);
+        if (route.method !== "HEAD") expect(response.json().error, name).toBeTypeOf("string");
+        if (route.access === "authInfo" && route.method !== "HEAD")
+          expect(response.json().auth, name).toBe(true);
+      }
+    }
+    const open = routes
+      .filter((r) => r.access === "public" || r.access === "authInfo")
+      .map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual([
+      "GET /api/auth/me",
+      "GET /api/health",
+      "HEAD /api/auth/me",
+      "HEAD /api/health",
+      "POST /api/auth/me",
+    ]);
+  });
+
+  it("guest: 403 on admin routes and on every write; reads pass", async () => {
+    for (const route of routes.filter((r) => r.access !== "public")) {
+      const response = await call(route, tokens.guest);
+      const name = `${route.method} ${route.url}`;
+      if (route.access === "admin" || !READ.has(route.method)) expect(response.statusCode, name).toBe(403);
+      else expect([401, 403], name).not.toContain(response.statusCode);
+    }
+  });
+
+  it("user: 403 on admin routes only", async () => {
+    for (const route of routes.filter((r) => r.access !== "public")) {
+      const response = await call(route, tokens.user);
+      const name = `${route.method} ${route.url}`;
+      if (route.access === "admin") expect(response.statusCode, name).toBe(403);
+      else expect([401, 403], name).not.toContain(response.statusCode);
+    }
+  });
+
+  it("administrator: never 401 or 403", async () => {
+    for (const route of routes.filter((r) => r.access !== "public")) {
+      const response = await call(route, tokens.admin);
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);
+    }
+  });
+
+  it("auth off: nobody is refused", async () => {
+    const off = await createTestContext({ config: { auth: false } });
+    try {
+      for (const route of off.app.routeTable.filter((r) => !r.url.startsWith("/api/docs"))) {
+        const response = await off.request({
+          method: route.method as "GET",
+          url: concrete(route.url),
+          ...(READ.has(route.method) ? {} : { payload: {} }),
+        });
+        expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);
+      }
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe("auth cannot be bypassed through the URL", () => {
+  it("keeps the user list closed to anonymous callers whatever the path trickery", async () => {
+    const tricks = [
+      "/api/credentials/users?x=/api/health",
+      "/api/credentials/users?token=",
+      "/api/health/../credentials/users",
+      "/api/health/%2e%2e/credentials/users",
+      "/api//credentials/users",
+      "/%61pi/credentials/users",
+      "/api/credentials/users/",
+      "/API/credentials/users",
+      "/api/credentials/users;/api/health",
+      "/api/credentials/users%00/api/health",
+    ];
+    for (const url of tricks) {
+      const response = await ctx.request({ method: "GET", url });
+      expect(response.body, url).not.toContain("visitor1");
+      expect(response.statusCode, url).not.toBe(200);
+    }
+  });
+});
