@@ -5,6 +5,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Server } from "socket.io";
+import type { DataPaths } from "./config/data-dir.ts";
 import type { Secrets } from "./config/secrets.ts";
 import type { ConfigStore } from "./config/store.ts";
 import type { Database } from "./db/database.ts";
@@ -27,7 +28,8 @@ export interface AppDeps {
   database: Database;
   secrets: Secrets;
   version: string;
-  lockFile: string;
+  /** The data folder's layout (covers, cache, lock file…). */
+  paths: DataPaths;
   /** Folder of the built web app (packages/web/dist); served when it holds an index.html. */
   webRoot: string;
   logger?: FastifyServerOptions["loggerInstance"];
@@ -95,7 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ users, config: deps.config, limiter }));
   await app.register(usersRoutes(users));
   await app.register(configRoutes(deps.config));
-  await app.register(systemRoutes({ config: deps.config, version: deps.version, lockFile: deps.lockFile }));
+  await app.register(
+    systemRoutes({ config: deps.config, version: deps.version, lockFile: deps.paths.lockFile }),
+  );
   await serveWebApp(app, deps.webRoot);
 
   app.decorate("io", attachRealtime(app, deps.config, users));

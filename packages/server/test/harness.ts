@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../src/app.ts";
+import { type DataPaths, dataPaths, prepareDataDir } from "../src/config/data-dir.ts";
 import { loadSecrets } from "../src/config/secrets.ts";
 import { ConfigStore } from "../src/config/store.ts";
 import type { Database } from "../src/db/database.ts";
@@ -18,6 +19,7 @@ export interface TestContext {
   dir: string;
   configFile: string;
   lockFile: string;
+  paths: DataPaths;
   /** Logs in and returns the token. */
   login(name: string, password: string): Promise<string>;
   /** Creates a user through the API (as admin) and returns their token. */
@@ -37,13 +39,15 @@ export async function createTestContext(
   await config.save();
   const secrets = await loadSecrets(path.join(dir, "secrets.json"), legacy);
   const { database, drop } = await createTestDatabase(dir);
-  const lockFile = path.join(dir, "update.lock");
+  const paths = dataPaths(dir);
+  await prepareDataDir(paths);
+  const lockFile = paths.lockFile;
   const app = await buildApp({
     config,
     database,
     secrets,
     version: "0.0.0-test",
-    lockFile,
+    paths,
     webRoot: options.webRoot ?? path.join(dir, "no-web"),
     ...(options.loginLimiter ? { loginLimiter: options.loginLimiter } : {}),
   });
@@ -64,6 +68,7 @@ export async function createTestContext(
     dir,
     configFile,
     lockFile,
+    paths,
     login,
     request,
     async createUser(name, group, password = `${name}-password`) {

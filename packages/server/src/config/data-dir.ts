@@ -45,3 +45,13 @@ export async function prepareDataDir(paths: DataPaths): Promise<void> {
     );
   }
 }
+
+/** Where cover images live: `<data>/covers` unless the admin chose another folder (kikoeru's setting). */
+export function coversDirOf(
+  settings: { coverUseDefaultPath: boolean; coverFolderDir: string },
+  paths: DataPaths,
+) {
+  return settings.coverUseDefaultPath || settings.coverFolderDir.trim() === ""
+    ? paths.coversDir
+    : path.resolve(paths.root, settings.coverFolderDir);
+}

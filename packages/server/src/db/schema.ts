@@ -45,12 +45,14 @@ export interface WorksTable extends Timestamps {
   missing_since: number | null;
   metadata_source: string | null;
   locked_fields: Generated<string>;
+  search_text: Generated<string>;
 }
 
 export interface WorkFilesTable {
   id: Generated<number>;
   work_id: number;
   path: string;
+  raw_path: string | null;
   type: string;
   size: Generated<number>;
   mtime: Generated<number>;

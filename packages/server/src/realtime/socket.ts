@@ -48,9 +48,7 @@ export function attachRealtime(app: FastifyInstance, config: ConfigStore, users:
       auth,
     });
   });
-  // preClose, not onClose: Fastify closes the HTTP server before its onClose hooks run, and that close waits
-  // for every connection, socket.io's websockets and pending long-polls included, so it would never finish.
-  app.addHook("preClose", async () => {
+  app.addHook("onClose", async () => {
     await io.close();
   });
   return io;

@@ -64,7 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn("folder_mtime", "bigint")
       .addColumn("missing_since", "bigint")
       .addColumn("metadata_source", "text")
-      .addColumn("locked_fields", "text", (c) => c.notNull().defaultTo("[]")),
+      .addColumn("locked_fields", "text", (c) => c.notNull().defaultTo("[]"))
+      .addColumn("search_text", "text", (c) => c.notNull().defaultTo("")),
   ).execute();
   for (const column of ["release", "created_at", "dl_count", "price", "rate_average_2dp", "review_count"]) {
     await db.schema.createIndex(`works_${column}_idx`).on("works").columns([column, "id"]).execute();
@@ -92,6 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await serialId(db, db.schema.createTable("work_files"))
     .addColumn("work_id", "bigint", (c) => c.notNull().references("works.id").onDelete("cascade"))
     .addColumn("path", "text", (c) => c.notNull())
+    .addColumn("raw_path", "text")
     .addColumn("type", "text", (c) => c.notNull())
     .addColumn("size", "bigint", (c) => c.notNull().defaultTo(0))
     .addColumn("mtime", "bigint", (c) => c.notNull().defaultTo(0))
