@@ -86,7 +86,7 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
     database,
     secrets,
     version: serverPackage.version,
-    lockFile: paths.lockFile,
+    paths,
     webRoot: WEB_ROOT,
     logger,
   });

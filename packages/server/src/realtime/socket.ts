@@ -48,7 +48,9 @@ export function attachRealtime(app: FastifyInstance, config: ConfigStore, users:
       auth,
     });
   });
-  app.addHook("onClose", async () => {
+  // preClose, not onClose: Fastify closes the HTTP server before its onClose hooks run, and that close waits
+  // for every connection, socket.io's websockets and pending long-polls included, so it would never finish.
+  app.addHook("preClose", async () => {
     await io.close();
   });
   return io;
