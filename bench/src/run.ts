@@ -1,3 +1,5 @@
+import { benchCatalog } from "./catalog.bench.ts";
+import { benchScan } from "./scan.bench.ts";
 import { benchServer } from "./server.bench.ts";
 
 /**
@@ -6,6 +8,8 @@ import { benchServer } from "./server.bench.ts";
  */
 const SUITES: Record<string, () => Promise<void>> = {
   server: benchServer,
+  catalog: benchCatalog,
+  scan: benchScan,
 };
 
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);

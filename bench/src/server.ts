@@ -25,9 +25,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server on a fresh data folder and waits until /api/health answers. */
-export async function startServer(adminPassword: string): Promise<RunningServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-bench-"));
+/**
+ * Starts the built server and waits until /api/health answers: on a fresh data folder, removed on stop, or
+ * on `options.dataDir` prepared by the caller (left in place).
+ */
+export async function startServer(
+  adminPassword: string,
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-bench-")));
   const port = await freePort();
   const started = performance.now();
   const child: ChildProcess = spawn(
@@ -64,7 +70,7 @@ export async function startServer(adminPassword: string): Promise<RunningServer>
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,14 @@
-import { rm } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 /** Bundles the server's own code (and the contract) into dist/; npm packages stay external. */
 await rm("dist", { recursive: true, force: true });
 await build({
-  entryPoints: ["src/main.ts"],
+  // Scans run in a child process whose entry must sit next to the chunks (scan-process.ts finds it).
+  entryPoints: [
+    { in: "src/main.ts", out: "main" },
+    { in: "src/modules/scanner/scan-worker.ts", out: "scan-worker" },
+  ],
   outdir: "dist",
   bundle: true,
   splitting: true,
@@ -16,3 +20,5 @@ await build({
   logLevel: "warning",
   alias: { "@kikoeru/contract": "../contract/src/index.ts" },
 });
+// assets/index.ts resolves its files next to itself, which in the bundle is dist/.
+await cp("assets", "dist", { recursive: true, filter: (file) => !file.endsWith(".ts") });

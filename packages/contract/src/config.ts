@@ -46,6 +46,17 @@ const int = (name: string, min: number, max: number) =>
 
 const bool = (name: string) => z.boolean({ error: `${name} 必须是 true 或 false` });
 const text = (name: string) => z.string({ error: `${name} 必须是字符串` }).max(4096);
+/** A provider's base URL (http or https, no trailing slash); "" switches that provider off. */
+const baseUrl = (name: string, fallback: string) =>
+  z
+    .string({ error: `${name} 必须是字符串` })
+    .trim()
+    .transform((v) => v.replace(/\/+$/, ""))
+    .refine((v) => v === "" || /^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/i.test(v), {
+      error: `${name} 必须是 http:// 或 https:// 开头的网址，或留空以停用`,
+    })
+    .default(fallback);
+
 const seekSeconds = (name: string) =>
   int(name, 5, 30).refine((v) => v === 5 || v === 10 || v === 30, { error: `${name} 只能是 5、10 或 30` });
 
@@ -105,6 +116,11 @@ export const adminConfigSchema = z.object({
   maxParallelism: int("maxParallelism", 1, 64).default(16),
   httpProxyHost: text("httpProxyHost").default(""),
   httpProxyPort: int("httpProxyPort", 0, 65_535).default(0),
+  // Where metadata comes from; overridable for mirrors and tests. Outbound HTTP goes only to these hosts.
+  dlsiteBaseUrl: baseUrl("dlsiteBaseUrl", "https://www.dlsite.com"),
+  dlsiteImageBaseUrl: baseUrl("dlsiteImageBaseUrl", "https://img.dlsite.jp"),
+  hvdbBaseUrl: baseUrl("hvdbBaseUrl", "https://hvdb.me"),
+  metadataPeerBaseUrl: baseUrl("metadataPeerBaseUrl", "https://api.asmr-200.com"),
 
   importantWorkTreeOption: z
     .string({ error: importantOptionMessages.incomplete })

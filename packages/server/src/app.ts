@@ -16,10 +16,14 @@ import { LoginLimiter } from "./http/login-limiter.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
+import { registerMedia } from "./modules/media/media.module.ts";
+import { registerScanner } from "./modules/scanner/scanner.module.ts";
+import type { ScannerService } from "./modules/scanner/scanner.service.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { UsersRepo } from "./modules/users/users.repo.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { UsersService } from "./modules/users/users.service.ts";
+import { registerCatalog } from "./modules/works/catalog.module.ts";
 import { attachRealtime } from "./realtime/socket.ts";
 import { serveWebApp } from "./web/static.ts";
 
@@ -48,6 +52,7 @@ declare module "fastify" {
     routeTable: RouteInfo[];
     users: UsersService;
     io: Server;
+    scanner: ScannerService;
   }
 }
 
@@ -97,11 +102,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ users, config: deps.config, limiter }));
   await app.register(usersRoutes(users));
   await app.register(configRoutes(deps.config));
+  await registerCatalog(app, deps);
+  await registerMedia(app, deps);
   await app.register(
     systemRoutes({ config: deps.config, version: deps.version, lockFile: deps.paths.lockFile }),
   );
+  const scanner = await registerScanner(app, deps);
+  app.decorate("scanner", scanner);
   await serveWebApp(app, deps.webRoot);
 
-  app.decorate("io", attachRealtime(app, deps.config, users));
+  app.decorate("io", attachRealtime(app, deps.config, users, scanner));
   return app;
 }

@@ -56,7 +56,16 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
     throw error;
   }
   const { store: config, legacy } = opened;
-  const secrets = await loadSecrets(paths.secretsFile, legacy);
+  let secrets: Awaited<ReturnType<typeof loadSecrets>>;
+  try {
+    secrets = await loadSecrets(paths.secretsFile, legacy);
+  } catch (error) {
+    fail(
+      error instanceof SyntaxError
+        ? `密钥文件 ${paths.secretsFile} 已损坏（${error.message}），请删除后重启（所有登录将失效）`
+        : (error as Error).message,
+    );
+  }
   await config.save();
   const settings = config.get();
 

@@ -5,11 +5,12 @@ import { type Database, openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrator.ts";
 
 /**
- * A migrated, empty database for one test context: a SQLite file in `dir`, or, when TEST_DATABASE_URL
- * names a PostgreSQL server, a fresh database on it that is dropped again by `drop()`.
+ * A migrated (unless `migrate: false`), empty database for one test context: a SQLite file in `dir`, or,
+ * when TEST_DATABASE_URL names a PostgreSQL server, a fresh database on it that is dropped again by `drop()`.
  */
 export async function createTestDatabase(
   dir: string,
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -18,7 +19,7 @@ export async function createTestDatabase(
       file: path.join(dir, "test.sqlite3"),
       busyTimeoutMs: 5000,
     });
-    await migrateToLatest(database.db);
+    if (migrate) await migrateToLatest(database.db);
     return { database, drop: () => database.close() };
   }
   const name = `kikoeru_t_${randomBytes(6).toString("hex")}`;
@@ -29,7 +30,7 @@ export async function createTestDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ kind: "postgres", url: url.toString() });
-  await migrateToLatest(database.db);
+  if (migrate) await migrateToLatest(database.db);
   return {
     database,
     async drop() {

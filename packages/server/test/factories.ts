@@ -20,6 +20,9 @@ export interface WorkSeed {
   root_folder?: string;
   dir?: string;
   created_at?: number;
+  updated_at?: number;
+  series?: string | null;
+  rank?: Record<string, unknown>[] | null;
   missing_since?: number | null;
   files?: { path: string; type: string; size?: number; duration?: number | null; raw_path?: string | null }[];
   totalDuration?: number;
@@ -56,8 +59,10 @@ export async function insertWork(db: Kysely<DB>, seed: WorkSeed): Promise<void> 
       root_folder: seed.root_folder ?? "main",
       dir: seed.dir ?? `RJ${seed.id}`,
       missing_since: seed.missing_since ?? null,
+      series: seed.series ?? null,
+      rank: seed.rank ? JSON.stringify(seed.rank) : null,
       created_at: now,
-      updated_at: now,
+      updated_at: seed.updated_at ?? now,
     })
     .execute();
   for (const [position, va] of (seed.vas ?? []).entries()) {

@@ -49,7 +49,8 @@ export class ConfigStore {
       try {
         raw = JSON.parse(text);
       } catch (error) {
-        throw new ConfigFileError(`配置文件 ${file} 不是有效的 JSON: ${(error as Error).message}`);
+        const reason = (error as Error).message.split("\n")[0];
+        throw new ConfigFileError(`配置文件 ${file} 不是有效的 JSON: ${reason}`);
       }
       if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
         throw new ConfigFileError(`配置文件 ${file} 的内容必须是一个 JSON 对象`);

@@ -8,6 +8,8 @@ export type DialectName = "sqlite" | "postgres";
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** What was opened, so a worker thread (the scanner) can open its own connection to the same database. */
+  target: DatabaseTarget;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     };
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return { db, dialect: "postgres", target, close: () => db.destroy() };
   }
   const sqlite = new SqliteDriver(target.file);
   sqlite.pragma("journal_mode = WAL");
@@ -36,5 +38,5 @@ export function openDatabase(target: DatabaseTarget): Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", target, close: () => db.destroy() };
 }

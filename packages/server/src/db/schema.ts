@@ -16,6 +16,8 @@ export interface DB {
   lyric_tasks: LyricTasksTable;
   sync_tasks: SyncTasksTable;
   jobs: JobsTable;
+  /** One row (id 1); `version` is bumped by triggers whenever works, labels or their links change. */
+  catalog_state: { id: number; version: number };
 }
 
 interface Timestamps {
@@ -46,6 +48,10 @@ export interface WorksTable extends Timestamps {
   metadata_source: string | null;
   locked_fields: Generated<string>;
   search_text: Generated<string>;
+  /** Hash of the folder's file list (paths, sizes, mtimes) at the last scan; null before the first. */
+  fingerprint: string | null;
+  /** Hex of `dir`'s on-disk bytes (relative to the root) when they are not UTF-8, else null. */
+  raw_dir: string | null;
 }
 
 export interface WorkFilesTable {
@@ -112,4 +118,6 @@ export interface JobsTable extends Timestamps {
   error: string | null;
   started_at: number | null;
   finished_at: number | null;
+  /** Set while a job holds an exclusive lock (unique), e.g. "scanner"; null otherwise. */
+  lock_key: string | null;
 }

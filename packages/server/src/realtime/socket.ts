@@ -2,7 +2,9 @@ import { type Group, socketMessages } from "@kikoeru/contract";
 import type { FastifyInstance } from "fastify";
 import { Server, type Socket } from "socket.io";
 import type { ConfigStore } from "../config/store.ts";
+import type { ScannerService } from "../modules/scanner/scanner.service.ts";
 import { AUTH_OFF_PRINCIPAL, type Principal, type UsersService } from "../modules/users/users.service.ts";
+import { attachScannerChannel } from "./scanner-channel.ts";
 
 export const ADMIN_ROOM = "admin";
 
@@ -19,7 +21,12 @@ function handshakeToken(socket: Socket): string | null {
  * administrators may connect while auth is on; the token comes from `auth.token` (v4), the handshake query
  * `auth_token` (old admin page) or the `x-auth-token` header.
  */
-export function attachRealtime(app: FastifyInstance, config: ConfigStore, users: UsersService): Server {
+export function attachRealtime(
+  app: FastifyInstance,
+  config: ConfigStore,
+  users: UsersService,
+  scanner: ScannerService,
+): Server {
   const io = new Server(app.server, { allowEIO3: true, serveClient: false });
   io.use(async (socket, next) => {
     if (!config.get().auth) {
@@ -48,6 +55,7 @@ export function attachRealtime(app: FastifyInstance, config: ConfigStore, users:
       auth,
     });
   });
+  attachScannerChannel(io, scanner, ADMIN_ROOM);
   // preClose, not onClose: Fastify closes the HTTP server before its onClose hooks run, and that close waits
   // for every connection, socket.io's websockets and pending long-polls included, so it would never finish.
   app.addHook("preClose", async () => {

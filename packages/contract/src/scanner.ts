@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/**
+ * The scanner's payloads (reference §4.9, spec 2 §3): the socket.io events carry these exact shapes, and the
+ * HTTP status route returns the same state, so the old admin page, our web app and scripts read one thing.
+ */
+export const SCAN_KINDS = ["scan", "update", "lyric-scan"] as const;
+export type ScanKind = (typeof SCAN_KINDS)[number];
+
+export const scanLogSchema = z.object({
+  level: z.enum(["info", "warn", "error", "debug"]),
+  message: z.string(),
+});
+export type ScanLog = z.infer<typeof scanLogSchema>;
+
+/** A work being processed (`result` null) or one that failed (`result` "failed"), with its log lines. */
+export const scanTaskSchema = z.object({
+  rjcode: z.string(),
+  result: z.enum(["failed"]).nullable(),
+  logs: z.array(scanLogSchema),
+});
+export type ScanTask = z.infer<typeof scanTaskSchema>;
+
+/** One finished work; `count` is the running total of works with that result. */
+export const scanResultSchema = z.object({
+  rjcode: z.string(),
+  result: z.enum(["added", "updated", "failed"]),
+  count: z.number(),
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
+
+export const scanStateSchema = z.object({
+  tasks: z.array(scanTaskSchema),
+  failedTasks: z.array(scanTaskSchema),
+  mainLogs: z.array(scanLogSchema),
+  results: z.array(scanResultSchema),
+});
+export type ScanState = z.infer<typeof scanStateSchema>;
+
+export const scanCountsSchema = z.object({
+  total: z.number(),
+  processed: z.number(),
+  added: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  failed: z.number(),
+  missing: z.number(),
+});
+export type ScanCounts = z.infer<typeof scanCountsSchema>;
+
+/** Our addition to the kikoeru events: counts only, throttled like the others; old pages ignore it. */
+export const SCAN_PROGRESS_EVENT = "SCAN_PROGRESS";
+
+/** The `SCAN_PROGRESS` payload. */
+export const scanProgressSchema = z.object({ kind: z.enum(SCAN_KINDS), counts: scanCountsSchema });
+export type ScanProgress = z.infer<typeof scanProgressSchema>;
+
+export const scanJobSchema = z.object({
+  id: z.number(),
+  kind: z.enum(SCAN_KINDS),
+  state: z.enum(["queued", "running", "finished", "failed"]),
+  error: z.string().nullable(),
+  message: z.string().nullable(),
+  counts: scanCountsSchema,
+  started_at: z.number().nullable(),
+  finished_at: z.number().nullable(),
+});
+export type ScanJob = z.infer<typeof scanJobSchema>;
+
+/** GET /api/scanner/status: the latest scanner job and, while it runs, its live state. */
+export const scannerStatusSchema = z.object({
+  running: z.boolean(),
+  job: scanJobSchema.nullable(),
+  state: scanStateSchema,
+});
+export type ScannerStatus = z.infer<typeof scannerStatusSchema>;
+
+export const scanStartedSchema = z.object({ message: z.string(), job: scanJobSchema });
+export const scanKilledSchema = z.object({ killed: z.boolean(), message: z.string() });
+
+/** POST /api/work/scan/{id} answers with the work's new memo (kikoeru reloads the page when it is present). */
+export const workMemoSchema = z.looseObject({
+  totalDuration: z.number(),
+  isContainLyric: z.boolean(),
+  importantPath: z.string().nullable().optional(),
+});
+export type WorkMemo = z.infer<typeof workMemoSchema>;
+export const workScanResponseSchema = z.object({ memo: workMemoSchema });
+
+export const scannerMessages = {
+  started: (kind: ScanKind) =>
+    ({ scan: "扫描已开始", update: "元数据更新已开始", "lyric-scan": "本地文件扫描已开始" })[kind],
+  busy: "已有扫描任务正在运行，请等待其完成或先终止它",
+  killed: "已发送终止指令",
+  nothingToKill: "当前没有正在运行的扫描任务",
+  killLog: " ! 终止扫描进程.",
+  interrupted: "扫描进程意外中断（服务器重启或进程退出）",
+  workNotFound: "作品不存在",
+  workMissing: "作品文件夹不存在或所在的根文件夹不可访问",
+  badWorkId: "作品编号无效",
+} as const;

@@ -1,0 +1,51 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { start } from "../boot.ts";
+import { openDataFolder } from "./data-folder.ts";
+import { demoWorks, writeLibrary } from "./sample-library.ts";
+import { scanDataFolder } from "./scan-command.ts";
+
+/**
+ * `npm run demo [-- --data DIR --port N]`: writes a small sample library (twelve works with local metadata
+ * files, WAV tones and generated covers; no internet needed) into the data folder (./demo-data), registers
+ * it as a root folder, scans it and starts the server on it.
+ */
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { data: { type: "string" }, port: { type: "string" } },
+});
+const dataDir = path.resolve(values.data ?? "demo-data");
+const library = path.join(dataDir, "library");
+
+const exists = await fs.stat(library).then(
+  () => true,
+  () => false,
+);
+if (!exists) {
+  console.log(`正在生成示例音声库: ${library}`);
+  await writeLibrary(library, demoWorks());
+}
+
+const data = await openDataFolder(["--data", dataDir], {});
+const roots = data.config.get().rootFolders;
+if (!roots.some((r) => r.path === library)) {
+  await data.config.update({
+    rootFolders: [
+      ...roots.filter((r) => r.name !== "demo"),
+      { name: "demo", path: library, inactive: false },
+    ],
+  });
+}
+const code = await scanDataFolder(data, "scan");
+await data.database.close();
+if (code === 2) process.exit(code);
+
+await start(["--data", dataDir, ...(values.port ? ["--port", values.port] : [])], process.env);
+const password = await fs
+  .readFile(data.paths.initialPasswordFile, "utf8")
+  .then((text) => text.trim())
+  .catch(() => null);
+console.log(
+  `\n演示已就绪：用户名 admin，${password ? `密码 ${password}` : "密码为你之前设置的密码"}。数据目录 ${dataDir}（删除它即可重来）。\n`,
+);

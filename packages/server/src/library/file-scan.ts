@@ -1,0 +1,73 @@
+import type { AdminConfig } from "@kikoeru/contract";
+import { diffFiles } from "./file-rows.ts";
+import type { ImportantRule } from "./important.ts";
+import type { IndexedWork, LibraryRepo } from "./library.repo.ts";
+import { type Limiter, runPool } from "./pool.ts";
+import type { ScanContext } from "./scan-context.ts";
+import { listWorkFiles } from "./work-files.ts";
+import { locateWork } from "./work-location.ts";
+import { lyricStatusOf, summarize, type WorkMemo } from "./work-summary.ts";
+
+export interface FileScanDeps {
+  repo: LibraryRepo;
+  settings: AdminConfig;
+  durations: Limiter;
+  rule: ImportantRule | null;
+}
+
+/** The work's folder is gone (or its root is unreachable). */
+export class WorkFolderMissingError extends Error {}
+
+/**
+ * Re-reads one work's files: the file list, durations of new or changed files, the local-lyric flag and the
+ * memo (reference §4.11). Metadata is left alone. Returns the memo and whether anything changed.
+ */
+export async function rescanWorkFiles(
+  deps: FileScanDeps,
+  work: IndexedWork,
+): Promise<{ memo: WorkMemo; changed: boolean }> {
+  const folder = await locateWork(deps.settings.rootFolders, work);
+  if (!folder) throw new WorkFolderMissingError(`文件夹 ${work.root_folder}/${work.dir} 不存在或无法访问`);
+  const listing = await listWorkFiles(folder.abs, folder.absUtf8, folder.rootReal);
+  const diff = await diffFiles(listing, await deps.repo.files(work.id), deps.durations);
+  const memo = summarize(diff.rows, deps.rule);
+  const lyric = lyricStatusOf(work.lyric_status, memo.isContainLyric);
+  const changed =
+    diff.changed.length > 0 ||
+    diff.removed.length > 0 ||
+    lyric !== work.lyric_status ||
+    listing.fingerprint !== work.fingerprint;
+  const state = {
+    root_folder: work.root_folder,
+    dir: work.dir,
+    raw_dir: work.raw_dir,
+    memo: JSON.stringify(memo),
+    lyric_status: lyric,
+    fingerprint: listing.fingerprint,
+  };
+  await deps.repo.saveFolder(work.id, state, diff.changed, diff.removed);
+  return { memo, changed };
+}
+
+/** PERFORM_LYRIC_SCAN: the file rescan of every present work. Returns the finish message. */
+export async function runFileScan(ctx: ScanContext): Promise<string> {
+  const { reporter } = ctx;
+  const works = (await ctx.repo.index()).filter((w) => w.missing_since === null);
+  reporter.counts.total = works.length;
+  reporter.main("info", `开始扫描作品内文件变化，共 ${works.length} 个作品`);
+  const step = Math.max(1, Math.ceil(works.length / 20));
+  await runPool(works, ctx.settings.maxParallelism, ctx.signal, async (work) => {
+    try {
+      const { changed } = await rescanWorkFiles(ctx, work);
+      if (changed) reporter.taskLog(work.id, "info", "文件列表或歌词状态已更新");
+      reporter.done(work.id, changed ? "updated" : "skipped");
+    } catch (error) {
+      reporter.done(work.id, "failed", (error as Error).message);
+    }
+    if (reporter.counts.processed % step === 0) {
+      reporter.main("info", `扫描进度：${reporter.counts.processed}/${works.length}`);
+    }
+  });
+  const c = reporter.counts;
+  return `扫描完成: 更新 ${c.updated} 个，失败 ${c.failed} 个，跳过 ${c.skipped} 个.`;
+}

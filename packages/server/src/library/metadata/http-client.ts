@@ -1,0 +1,109 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { Agent, type Dispatcher, ProxyAgent, request } from "undici";
+import { trustedCertificates } from "./certificates.ts";
+
+export interface HttpClientOptions {
+  /** Attempts per request when no answer arrives (network error, timeout); HTTP errors are final. */
+  retry: number;
+  retryDelay: number;
+  /** Per-attempt timeout for a URL (dlsiteTimeout, hvdbTimeout…). */
+  timeoutFor(url: URL): number;
+  proxy: { host: string; port: number } | null;
+  /** Origins requests may go to (the configured provider base URLs); anything else is refused. */
+  allowedOrigins: readonly string[];
+  connections: number;
+  /** Extra trusted certificates in PEM (tests; the system store is always trusted). */
+  ca?: readonly string[];
+}
+
+/** The site answered with an HTTP error status. */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
+    super(`${url} 返回 HTTP ${status}`);
+  }
+}
+
+/** A request could not get an answer after every attempt. */
+export class HttpNetworkError extends Error {}
+
+export interface GetOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) Kikoeru";
+
+/**
+ * Outbound HTTP for metadata and covers: keep-alive connections, per-attempt timeouts, retries only when no
+ * answer arrived (reference §4.5), an HTTP proxy when configured (absolute-URI requests for http, CONNECT for
+ * https), and only to the configured provider hosts.
+ */
+export class HttpClient {
+  private readonly dispatcher: Dispatcher;
+  private readonly allowed: Set<string>;
+
+  constructor(private readonly options: HttpClientOptions) {
+    const tls = { ca: [...trustedCertificates(), ...(options.ca ?? [])] };
+    this.allowed = new Set(options.allowedOrigins.map((o) => new URL(o).origin));
+    this.dispatcher = options.proxy
+      ? new ProxyAgent({
+          uri: `http://${options.proxy.host}:${options.proxy.port}`,
+          proxyTunnel: false,
+          requestTls: tls,
+          connections: options.connections,
+        })
+      : new Agent({ connect: tls, connections: options.connections });
+  }
+
+  async text(url: string, options: GetOptions = {}): Promise<string> {
+    return (await this.get(url, options)).toString("utf8");
+  }
+
+  async json(url: string, options: GetOptions = {}): Promise<unknown> {
+    const text = await this.text(url, options);
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new Error(`${url} 返回的不是有效的 JSON`);
+    }
+  }
+
+  /** The body of a 2xx answer; throws HttpStatusError for other statuses and HttpNetworkError when none came. */
+  async get(url: string, options: GetOptions = {}): Promise<Buffer> {
+    const target = new URL(url);
+    if (!this.allowed.has(target.origin)) throw new Error(`不允许访问未配置的地址 ${target.origin}`);
+    const attempts = Math.max(1, this.options.retry);
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      options.signal?.throwIfAborted();
+      const timeout = AbortSignal.timeout(this.options.timeoutFor(target));
+      const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+      try {
+        const response = await request(target, {
+          dispatcher: this.dispatcher,
+          headers: { "user-agent": USER_AGENT, ...options.headers },
+          signal,
+        });
+        const body = Buffer.from(await response.body.arrayBuffer());
+        if (response.statusCode < 200 || response.statusCode >= 300) {
+          throw new HttpStatusError(url, response.statusCode);
+        }
+        return body;
+      } catch (error) {
+        if (error instanceof HttpStatusError) throw error;
+        options.signal?.throwIfAborted();
+        lastError = error;
+        if (attempt < attempts) await sleep(this.options.retryDelay, undefined, { signal: options.signal });
+      }
+    }
+    const reason = lastError instanceof Error ? lastError.message : String(lastError);
+    throw new HttpNetworkError(`${url} 无法访问（已尝试 ${attempts} 次）：${reason}`);
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close();
+  }
+}

@@ -1,0 +1,57 @@
+import { codeOfWorkId, formatWorkCode } from "@kikoeru/contract";
+import {
+  type NamedRef,
+  normaliseDate,
+  type ProviderContext,
+  toInt,
+  toNumber,
+  type WorkMetadata,
+} from "./types.ts";
+
+function namesOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((v: { name?: unknown }) => String(v?.name ?? "").trim()).filter((n) => n !== "");
+}
+
+/**
+ * An asmr.one-style peer (`/api/workInfo/{code}`, the kikoeru work object). Its tag ids are the peer's own,
+ * so tags are matched by name; circle ids are DLsite maker numbers there as here.
+ */
+export async function fetchPeer(ctx: ProviderContext, id: number): Promise<WorkMetadata> {
+  const code = codeOfWorkId(id).prefix === "RJ" ? formatWorkCode(id).slice(2) : formatWorkCode(id);
+  const url = `${ctx.settings.metadataPeerBaseUrl}/api/workInfo/${code}`;
+  const data = (await ctx.http.json(url, {
+    headers: { cookie: `locale=${ctx.settings.tagLanguage}` },
+    signal: ctx.signal,
+  })) as Record<string, unknown>;
+  if (!data || typeof data.title !== "string" || data.title === "")
+    throw new Error(`${url} 没有该作品的标题`);
+  const circle = (data.circle ?? {}) as { id?: unknown; name?: unknown };
+  const circleName =
+    typeof circle.name === "string" ? circle.name : typeof data.name === "string" ? data.name : "";
+  const circleId = toInt(circle.id ?? data.circle_id);
+  const tags: NamedRef[] = namesOf(data.tags).map((name) => ({ id: null, name }));
+  const rank = Array.isArray(data.rank) && data.rank.length > 0 ? data.rank : null;
+  return {
+    source: "peer",
+    title: data.title,
+    circle: circleName ? { id: circleId ?? null, name: circleName } : null,
+    nsfw: typeof data.nsfw === "boolean" ? data.nsfw : null,
+    release: normaliseDate(typeof data.release === "string" ? data.release : null),
+    series: null,
+    tags,
+    vas: namesOf(data.vas),
+    dynamic: {
+      dl_count: toInt(data.dl_count),
+      price: toInt(data.price),
+      review_count: toInt(data.review_count),
+      rate_count: toInt(data.rate_count),
+      rate_average_2dp: toNumber(data.rate_average_2dp),
+      rate_count_detail: Array.isArray(data.rate_count_detail)
+        ? (data.rate_count_detail as { review_point: number; count: number; ratio: number }[])
+        : undefined,
+      rank,
+    },
+    cover: null,
+  };
+}

@@ -1,0 +1,178 @@
+import fs from "node:fs/promises";
+import { coverFromLocalImage, downloadCovers, findLocalCover, hasAllCovers } from "./covers.ts";
+import type { WorkFolder } from "./discovery.ts";
+import { diffFiles } from "./file-rows.ts";
+import { type IndexedWork, lockedSet, type WorkFolderState } from "./library.repo.ts";
+import { fetchRemoteMetadata } from "./metadata/remote.ts";
+import {
+  findSidecar,
+  overlaySidecar,
+  parseSidecar,
+  type Sidecar,
+  sidecarMetadata,
+} from "./metadata/sidecar.ts";
+import type { WorkMetadata } from "./metadata/types.ts";
+import { providerContext, type ScanContext } from "./scan-context.ts";
+import type { ScanOutcome } from "./scan-reporter.ts";
+import { type FileEntry, listWorkFiles, type WorkListing } from "./work-files.ts";
+import { lyricStatusOf, summarize } from "./work-summary.ts";
+
+export interface FolderResult {
+  outcome: ScanOutcome;
+  reason?: string;
+}
+
+const SOURCE_NAMES: Record<string, string> = {
+  dlsite: "DLsite",
+  hvdb: "HVDB",
+  peer: "peer",
+  local: "本地元数据文件",
+};
+
+const folderTitle = (dir: string) => dir.slice(dir.lastIndexOf("/") + 1).trim();
+
+/** Reads the metadata file and, unless it says `"remote": false` (the default), asks the providers too. */
+async function metadataFor(
+  ctx: ScanContext,
+  id: number,
+  sidecar: Sidecar | null,
+): Promise<{ metadata: WorkMetadata } | { failure: string }> {
+  if (sidecar && !sidecar.remote) return { metadata: sidecarMetadata(sidecar) };
+  try {
+    const remote = await fetchRemoteMetadata(providerContext(ctx, id), id);
+    return { metadata: sidecar ? overlaySidecar(remote, sidecar) : remote };
+  } catch (error) {
+    ctx.signal.throwIfAborted();
+    return { failure: `元数据获取失败: ${(error as Error).message}` };
+  }
+}
+
+async function readSidecar(files: readonly FileEntry[]): Promise<Sidecar | null> {
+  const file = findSidecar(files);
+  if (!file) return null;
+  return parseSidecar(file.path, await fs.readFile(file.abs, "utf8"));
+}
+
+/** Saves the cover: DLsite's when the metadata is remote, else (or when that fails) the folder's own image. */
+async function saveCovers(
+  ctx: ScanContext,
+  id: number,
+  source: string | null,
+  metadata: WorkMetadata | null,
+  localCover: FileEntry | null,
+): Promise<boolean> {
+  if (source && source !== "local") {
+    try {
+      const result = await downloadCovers(
+        providerContext(ctx, id),
+        id,
+        metadata?.cover ?? { sourceId: id, noImage: false },
+        ctx.coversDir,
+      );
+      if (result === "saved") {
+        ctx.reporter.taskLog(id, "info", "封面已下载");
+        return true;
+      }
+      ctx.reporter.taskLog(id, "info", "DLsite 上没有该作品的封面");
+    } catch (error) {
+      ctx.signal.throwIfAborted();
+      ctx.reporter.taskLog(id, "warn", `封面下载失败: ${(error as Error).message}`);
+    }
+  }
+  if (!localCover) return false;
+  await coverFromLocalImage(localCover, id, ctx.coversDir);
+  ctx.reporter.taskLog(id, "info", `封面取自作品文件夹中的 ${localCover.path}`);
+  return true;
+}
+
+/**
+ * Brings one work folder into the database. A known work whose folder did not move or change (same
+ * fingerprint), whose metadata is complete and whose covers exist is skipped without further reads; a new
+ * one gets its files, durations and metadata; a changed one its file list (durations of changed files
+ * only); a moved or returning one its new place. Metadata failures fail the work but keep its files.
+ */
+export async function processWorkFolder(
+  ctx: ScanContext,
+  folder: WorkFolder,
+  known: IndexedWork | undefined,
+  forceMetadata: boolean,
+): Promise<FolderResult> {
+  const { id } = folder;
+  const listing: WorkListing = await listWorkFiles(folder.abs, folder.absUtf8, folder.rootReal);
+  const moved =
+    known !== undefined &&
+    (known.root_folder !== folder.root ||
+      known.dir !== folder.dir ||
+      known.raw_dir !== folder.rawDir ||
+      known.missing_since !== null);
+  const changed = known?.fingerprint !== listing.fingerprint;
+  const hasSidecar = findSidecar(listing.files) !== null;
+  const locked = lockedSet(known?.locked_fields ?? "[]");
+  const needsMetadata = !known || known.metadata_source === null || forceMetadata || (changed && hasSidecar);
+  const coverWanted = !locked.has("cover") && !hasAllCovers(ctx.covers, id);
+  const coverPossible =
+    (known?.metadata_source != null && known.metadata_source !== "local") ||
+    findLocalCover(listing.files) !== null;
+  if (known && !moved && !changed && !needsMetadata && !(coverWanted && coverPossible)) {
+    return { outcome: "skipped" };
+  }
+
+  const log = (message: string) => ctx.reporter.taskLog(id, "info", message);
+  if (!known) log(`发现新作品: ${folder.root}/${folder.dir}`);
+  else if (moved) log(`作品文件夹位置: ${folder.root}/${folder.dir}（原 ${known.root_folder}/${known.dir}）`);
+  else if (changed) log("作品文件有变化，更新文件列表");
+
+  let failure: string | undefined;
+  let sidecar: Sidecar | null = null;
+  try {
+    sidecar = await readSidecar(listing.files);
+  } catch (error) {
+    failure = (error as Error).message;
+  }
+
+  const diff = await diffFiles(listing, known ? await ctx.repo.files(id) : [], ctx.durations);
+  const memo = summarize(diff.rows, ctx.rule);
+  const state: WorkFolderState = {
+    root_folder: folder.root,
+    dir: folder.dir,
+    raw_dir: folder.rawDir,
+    memo: JSON.stringify(memo),
+    lyric_status: lyricStatusOf(known?.lyric_status ?? "", memo.isContainLyric),
+    fingerprint: listing.fingerprint,
+  };
+
+  let metadata: WorkMetadata | null = null;
+  if (needsMetadata && failure === undefined) {
+    const found = await metadataFor(ctx, id, sidecar);
+    if ("failure" in found) failure = found.failure;
+    else metadata = found.metadata;
+  }
+  if (metadata) log(`元数据来自${SOURCE_NAMES[metadata.source]}: ${metadata.title}`);
+
+  const lang = ctx.settings.tagLanguage;
+  if (!known) {
+    await ctx.repo.insertWork(
+      id,
+      metadata?.title || folderTitle(folder.dir),
+      state,
+      diff.rows,
+      metadata,
+      lang,
+    );
+  } else {
+    if (changed || moved) await ctx.repo.saveFolder(id, state, diff.changed, diff.removed);
+    if (metadata) await ctx.repo.applyMetadata(id, metadata, locked, lang);
+  }
+  if (!known || metadata) ctx.search.add(id);
+
+  let coverSaved = false;
+  if (coverWanted && failure === undefined) {
+    const source = metadata?.source ?? known?.metadata_source ?? null;
+    const localCover = findLocalCover(listing.files, sidecar?.cover);
+    coverSaved = await saveCovers(ctx, id, sidecar?.remote ? "dlsite" : source, metadata, localCover);
+  }
+
+  if (failure !== undefined) return { outcome: "failed", reason: failure };
+  if (!known) return { outcome: "added" };
+  return { outcome: changed || moved || metadata || coverSaved ? "updated" : "skipped" };
+}

@@ -1,0 +1,47 @@
+import {
+  idParamsSchema,
+  LABEL_KINDS,
+  labelListSchema,
+  labelSchema,
+  worksQuerySchema,
+  worksResponseSchema,
+} from "@kikoeru/contract";
+import type { FastifyTypeProviderDefault } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { LabelsService } from "./labels.service.ts";
+
+/** /api/circles, /api/tags and /api/vas (reference §1.3, §11.14). */
+export const labelsRoutes =
+  (labels: LabelsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const kind of LABEL_KINDS) {
+      const base = `/api/${kind}s`;
+      // The old web client asks for the list with a trailing slash. The body is cached JSON text, which
+      // Fastify sends as is (the schema documents it).
+      for (const url of [base, `${base}/`]) {
+        app
+          .withTypeProvider<FastifyTypeProviderDefault>()
+          .get(url, { schema: { response: { 200: labelListSchema } } }, async (_request, reply) =>
+            reply.type("application/json; charset=utf-8").send(await labels.listJson(kind)),
+          );
+      }
+
+      app.get(
+        `${base}/:id`,
+        { schema: { params: idParamsSchema, response: { 200: labelSchema } } },
+        async (request) => labels.find(kind, request.params.id),
+      );
+
+      app.get(
+        `${base}/:id/works`,
+        {
+          schema: {
+            params: idParamsSchema,
+            querystring: worksQuerySchema,
+            response: { 200: worksResponseSchema },
+          },
+        },
+        async (request) => labels.works(request.principal!.name, kind, request.params.id, request.query),
+      );
+    }
+  };

@@ -1,0 +1,96 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  type CheckLrcResponse,
+  formatTrackHash,
+  LYRIC_MATCH_LEVELS,
+  type LyricOption,
+  mediaMessages,
+  type QueryLrcResponse,
+} from "@kikoeru/contract";
+import { notFound } from "../../http/errors.ts";
+import { decodeText } from "../../library/text-encoding.ts";
+import type { TrackRef, TracksService } from "../tracks/tracks.service.ts";
+import { findSidecarLyric, isPlayableLyric, lyricMatchLevel } from "./lyric-match.ts";
+import { AI_LYRIC_SUCCESS, type LyricsRepo } from "./lyrics.repo.ts";
+
+export interface LyricsServiceDeps {
+  tracks: TracksService;
+  repo: LyricsRepo;
+  /** The file holding the text of AI lyric task `id`. */
+  aiLyricFile: (id: number) => string;
+}
+
+const exists = (file: string) =>
+  fs.stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
+
+/** Lyrics of a track: the local sidecar files found in the work's file rows, and finished AI lyrics. */
+export class LyricsService {
+  constructor(private readonly deps: LyricsServiceDeps) {}
+
+  /** check-lrc: the sidecar lyric by kikoeru's name rule, or `result:false`. */
+  async check(ref: TrackRef): Promise<CheckLrcResponse> {
+    const resolved = await this.deps.tracks.resolve(ref);
+    const lyric = findSidecarLyric(resolved.tracks, resolved.file.path);
+    if (!lyric) return { result: false, message: mediaMessages.lyricNotFound, hash: "" };
+    return {
+      result: true,
+      message: mediaMessages.lyricFound,
+      hash: formatTrackHash(resolved.work.id, lyric.index),
+      lyricExtension: lyric.ext,
+    };
+  }
+
+  /**
+   * query-lrc: every lyric the track could use, best match first (local before AI at equal level, then in
+   * track order); `result` is true whenever the track exists, as in later kikoeru releases.
+   */
+  async options(ref: TrackRef): Promise<QueryLrcResponse> {
+    const { work, tracks, file, title } = await this.deps.tracks.resolve(ref);
+    const local = tracks.filter(isPlayableLyric).map((track) => ({
+      option: {
+        title: track.title,
+        subtitle: track.subtitle ?? "",
+        hash: formatTrackHash(work.id, track.index),
+        isAI: false,
+        matchLevel: lyricMatchLevel(file.path, track),
+      },
+      order: track.index,
+    }));
+    const folder = file.path.includes("/") ? file.path.slice(0, file.path.lastIndexOf("/")) : "";
+    const ai: { option: LyricOption; order: number }[] = [];
+    for (const id of await this.deps.repo.successfulTaskIds(work.id, file.path)) {
+      if (!(await exists(this.deps.aiLyricFile(id)))) continue;
+      ai.push({
+        option: {
+          title: `${path.posix.parse(title).name}.lrc`,
+          subtitle: folder,
+          hash: String(id),
+          isAI: true,
+          matchLevel: LYRIC_MATCH_LEVELS.sameName,
+        },
+        order: tracks.length + id,
+      });
+    }
+    const lyricList = [...local, ...ai]
+      .sort((a, b) => a.option.matchLevel - b.option.matchLevel || a.order - b.order)
+      .map((entry) => entry.option);
+    return { result: true, lyricList };
+  }
+
+  /** fetch-lrc: the text of a finished AI lyric task; 404 when the task is unknown, unfinished or has no file. */
+  async fetchAi(id: number): Promise<{ lrc: string }> {
+    if ((await this.deps.repo.taskStatus(id)) !== AI_LYRIC_SUCCESS)
+      throw notFound(mediaMessages.aiLyricNotFound(id));
+    try {
+      return { lrc: decodeText(await fs.readFile(this.deps.aiLyricFile(id))).text };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT")
+        throw notFound(mediaMessages.aiLyricNotFound(id));
+      throw error;
+    }
+  }
+}

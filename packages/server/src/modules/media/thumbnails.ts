@@ -1,0 +1,79 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { mediaMessages } from "@kikoeru/contract";
+import sharp from "sharp";
+import { AppError } from "../../http/errors.ts";
+import { writeCacheFile } from "./cache-file.ts";
+import { bufferEntity, type Entity, etagOf, fileEntity } from "./send.ts";
+import type { OpenedFile } from "./work-files.ts";
+
+/** Image extensions small-img accepts; BMP only if the installed libvips can read it. */
+export const THUMBNAIL_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".gif", ".bmp"]);
+/** Formats decoded by content, never by name: an SVG or TIFF renamed .jpg is refused. */
+const DECODABLE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "bmp"]);
+/** Thumbnails fit in this square (JPEG, never enlarged): sharp on 2× screens at kikoeru's 64 px. */
+export const THUMBNAIL_SIZE = 128;
+const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
+const MAX_SOURCE_PIXELS = 100_000_000;
+/** Part of the cache key: bump it when the rendering changes so old thumbnails are not reused. */
+const RENDERING = "v1";
+
+export const unsupportedImage = (ext: string) => new AppError(415, mediaMessages.unsupportedImage(ext));
+
+/** Renders image bytes into a thumbnail JPEG; 415 when the bytes are not an image this build can decode. */
+async function renderThumbnail(bytes: Buffer, ext: string): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS });
+    const { format } = await image.metadata();
+    if (!DECODABLE_FORMATS.has(format ?? "")) throw unsupportedImage(ext);
+    return await image
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unsupportedImage(ext);
+  }
+}
+
+/**
+ * Image thumbnails for `/api/media/small-img`, cached in `<cache>/thumbnails/` under a key made of the real
+ * path, size and mtime of the source, so an edited image gets a new thumbnail and an unchanged one is reused.
+ */
+export class Thumbnails {
+  constructor(private readonly dir: string) {}
+
+  cacheFileOf(source: OpenedFile): string {
+    const key = createHash("sha256")
+      .update(source.realPath)
+      .update(`\0${source.size}\0${source.mtimeMs}\0${RENDERING}`)
+      .digest("hex");
+    return path.join(this.dir, key.slice(0, 2), `${key}.jpg`);
+  }
+
+  /** The thumbnail of an opened image, from the cache or rendered now; closes the source. */
+  async entity(source: OpenedFile, ext: string): Promise<Entity> {
+    const cacheFile = this.cacheFileOf(source);
+    const etag = etagOf(source.size, source.mtimeMs, `-t${THUMBNAIL_SIZE}`);
+    try {
+      if (source.size > MAX_SOURCE_BYTES) throw unsupportedImage(ext);
+      const cached = await fs.open(cacheFile).catch(() => null);
+      if (cached) {
+        const stats = await cached.stat();
+        const entity = fileEntity(
+          { handle: cached, size: stats.size, mtimeMs: source.mtimeMs },
+          "image/jpeg",
+        );
+        return { ...entity, etag };
+      }
+      const thumbnail = await renderThumbnail(await source.handle.readFile(), ext);
+      await writeCacheFile(cacheFile, thumbnail);
+      return bufferEntity(thumbnail, { mtimeMs: source.mtimeMs, etag, contentType: "image/jpeg" });
+    } finally {
+      await source.handle.close();
+    }
+  }
+}

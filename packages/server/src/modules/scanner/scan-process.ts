@@ -1,0 +1,94 @@
+import { type ChildProcess, fork } from "node:child_process";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { SCAN_PROGRESS_EVENT, type ScanCounts, type ScanState, ServerEvents } from "@kikoeru/contract";
+import type { Emit, LogSink } from "../../library/scan-reporter.ts";
+import type { ScanWorkerInput, ScanWorkerMessage } from "./scan-worker.ts";
+import { ZERO_COUNTS } from "./scanner.presenter.ts";
+
+/** From source (tests, tsx) the scan process runs the .ts entry through tsx; in the bundle it is dist/scan-worker.js. */
+const FROM_SOURCE = import.meta.url.endsWith(".ts");
+const ENTRY = fileURLToPath(new URL(FROM_SOURCE ? "./scan-worker.ts" : "./scan-worker.js", import.meta.url));
+/** Nice value of the scan process: the server keeps the CPU whenever it has requests to answer. */
+const SCAN_NICENESS = 10;
+
+export interface ScanProcessHandlers {
+  emit: Emit;
+  log: LogSink;
+  /** The scan recorded its end (job row written); called before its closing events are relayed. */
+  onEnd(): void;
+  /** The process died without recording an end; the job must be failed here. */
+  onCrash(error: Error): Promise<void>;
+}
+
+/**
+ * One scan running in a child process, seen from the server: relays its events, keeps the last state they
+ * carried (every event holds a whole array, so the last of each is the state), and can kill it.
+ */
+export class ScanProcess {
+  readonly done: Promise<boolean>;
+  counts: ScanCounts = { ...ZERO_COUNTS };
+  private readonly state: ScanState = { tasks: [], failedTasks: [], mainLogs: [], results: [] };
+  private readonly child: ChildProcess;
+
+  constructor(input: ScanWorkerInput, handlers: ScanProcessHandlers) {
+    this.child = fork(ENTRY, [], {
+      execArgv: FROM_SOURCE ? ["--import", "tsx"] : [],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    if (this.child.pid) {
+      try {
+        os.setPriority(this.child.pid, SCAN_NICENESS);
+      } catch {
+        // Lowering a priority is always allowed on Linux; elsewhere the scan just runs at normal priority.
+      }
+    }
+    this.child.send(input);
+    let ended: boolean | null = null;
+    let failure: Error | null = null;
+    this.child.on("message", (message: ScanWorkerMessage) => {
+      if (message.type === "log") handlers.log(message.level, message.message);
+      else if (message.type === "end") {
+        ended = message.ok;
+        handlers.onEnd();
+      } else {
+        this.mirror(message.event, message.payload);
+        handlers.emit(message.event, message.payload);
+      }
+    });
+    this.child.on("error", (error) => {
+      failure = error;
+    });
+    this.done = new Promise((resolve) => {
+      this.child.once("exit", (code, signal) => {
+        if (ended !== null) return resolve(ended);
+        handlers.onEnd();
+        const error = failure ?? new Error(`扫描进程意外退出（${signal ?? `代码 ${code}`}）`);
+        void handlers.onCrash(error).finally(() => resolve(false));
+      });
+    });
+  }
+
+  snapshot(): ScanState {
+    return {
+      tasks: [...this.state.tasks],
+      failedTasks: [...this.state.failedTasks],
+      mainLogs: [...this.state.mainLogs],
+      results: [...this.state.results],
+    };
+  }
+
+  kill(): void {
+    if (this.child.connected) this.child.send("abort");
+  }
+
+  private mirror(event: string, payload: unknown): void {
+    const data = payload as Partial<ScanState> & { counts?: ScanCounts };
+    if (event === ServerEvents.scanTasks && data.tasks) this.state.tasks = data.tasks;
+    else if (event === ServerEvents.scanFailedTasks && data.failedTasks)
+      this.state.failedTasks = data.failedTasks;
+    else if (event === ServerEvents.scanMainLogs && data.mainLogs) this.state.mainLogs = data.mainLogs;
+    else if (event === ServerEvents.scanResults && data.results) this.state.results = data.results;
+    else if (event === SCAN_PROGRESS_EVENT && data.counts) this.counts = data.counts;
+  }
+}

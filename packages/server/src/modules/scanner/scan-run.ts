@@ -1,0 +1,69 @@
+import { type AdminConfig, type ScanKind, scannerMessages } from "@kikoeru/contract";
+import { coversDirOf, type DataPaths } from "../../config/data-dir.ts";
+import type { RunningJob } from "../../jobs/job-lock.ts";
+import { listCoverFiles } from "../../library/covers.ts";
+import { runFileScan } from "../../library/file-scan.ts";
+import { runFullScan } from "../../library/full-scan.ts";
+import type { LibraryRepo } from "../../library/library.repo.ts";
+import { runMetadataUpdate } from "../../library/metadata-update.ts";
+import { createHttpClient, newScanContext, type ScanContext } from "../../library/scan-context.ts";
+import type { ScanReporter } from "../../library/scan-reporter.ts";
+
+const MODES: Record<ScanKind, (ctx: ScanContext) => Promise<string>> = {
+  scan: runFullScan,
+  update: runMetadataUpdate,
+  "lyric-scan": runFileScan,
+};
+
+export interface RunInput {
+  kind: ScanKind;
+  settings: AdminConfig;
+  paths: DataPaths;
+  repo: LibraryRepo;
+  reporter: ScanReporter;
+  job: RunningJob;
+  signal: AbortSignal;
+  ca?: readonly string[];
+}
+
+/**
+ * Runs one scan to its end and records how it ended: the job row first (so a status read agrees), then the
+ * closing socket event. A kill or a crash ends as SCAN_ERROR with the job failed; an update or file scan
+ * with failed works also sends SCAN_ERROR after its finish message, as kikoeru's exit code 1 did.
+ */
+export async function executeRun(input: RunInput, beforeClose: (ok: boolean) => void): Promise<boolean> {
+  const { reporter, job, settings } = input;
+  reporter.main("info", scannerMessages.started(input.kind));
+  const persist = () => reporter.persisted() as Record<string, unknown>;
+  const http = createHttpClient(settings, input.ca);
+  try {
+    const coversDir = coversDirOf(settings, input.paths);
+    const ctx = newScanContext({
+      repo: input.repo,
+      settings,
+      coversDir,
+      covers: await listCoverFiles(coversDir),
+      lockFile: input.paths.lockFile,
+      http,
+      signal: input.signal,
+      reporter,
+    });
+    const message = await MODES[input.kind](ctx);
+    reporter.main("info", message);
+    await job.finish("finished", null, { ...persist(), message });
+    beforeClose(true);
+    reporter.end("finished", message);
+    if (input.kind !== "scan" && reporter.counts.failed > 0) reporter.end("error", message);
+    return true;
+  } catch (error) {
+    const killed = input.signal.aborted;
+    const message = killed ? scannerMessages.killLog : `扫描出错: ${(error as Error).message}`;
+    reporter.main("error", message);
+    await job.finish("failed", killed ? "扫描已被终止" : (error as Error).message, { ...persist(), message });
+    beforeClose(false);
+    reporter.end("error", message);
+    return false;
+  } finally {
+    await http.close();
+  }
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import type { DataPaths } from "../../config/data-dir.ts";
+import type { ConfigStore } from "../../config/store.ts";
+import type { Database } from "../../db/database.ts";
+import { scannerRoutes } from "./scanner.routes.ts";
+import { ScannerService } from "./scanner.service.ts";
+
+/** Creates the scanner, fails jobs a dead process left running, registers its routes and stops it on close. */
+export async function registerScanner(
+  app: FastifyInstance,
+  deps: { config: ConfigStore; database: Database; paths: DataPaths },
+): Promise<ScannerService> {
+  const scanner = new ScannerService({
+    database: deps.database,
+    config: deps.config,
+    paths: deps.paths,
+    log: (level, message) => app.log[level](`[扫描] ${message}`),
+  });
+  const failed = await scanner.recoverInterrupted();
+  if (failed > 0) app.log.warn(`[扫描] ${failed} 个扫描任务在上次退出时中断，已标记为失败`);
+  await app.register(scannerRoutes(scanner));
+  app.addHook("preClose", () => scanner.close());
+  return scanner;
+}

@@ -1,0 +1,64 @@
+import {
+  type ScanKind,
+  scanJobSchema,
+  scanKilledSchema,
+  scannerMessages,
+  scannerStatusSchema,
+  scanStartedSchema,
+  workScanResponseSchema,
+} from "@kikoeru/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/errors.ts";
+import type { ScannerService } from "./scanner.service.ts";
+
+const forbiddenMessage = "只有管理员能操作扫描器.";
+const busySchema = z.object({ error: z.string(), job: scanJobSchema.nullable() });
+const ROUTES: [string, ScanKind][] = [
+  ["/api/scanner/scan", "scan"],
+  ["/api/scanner/update", "update"],
+  ["/api/scanner/lyric-scan", "lyric-scan"],
+];
+
+/** The scanner over HTTP for scripts and other tools; the admin page uses the socket channel. */
+export const scannerRoutes =
+  (scanner: ScannerService): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const [url, kind] of ROUTES) {
+      app.post(
+        url,
+        {
+          config: { access: "admin", forbiddenMessage },
+          schema: { response: { 202: scanStartedSchema, 409: busySchema } },
+        },
+        async (_request, reply) => {
+          const result = await scanner.start(kind);
+          if (!result.started) throw new AppError(409, scannerMessages.busy, { job: result.job });
+          return reply.status(202).send({ message: scannerMessages.started(kind), job: result.job });
+        },
+      );
+    }
+
+    app.post(
+      "/api/scanner/kill",
+      { config: { access: "admin", forbiddenMessage }, schema: { response: { 200: scanKilledSchema } } },
+      async () => {
+        const killed = scanner.kill();
+        return { killed, message: killed ? scannerMessages.killed : scannerMessages.nothingToKill };
+      },
+    );
+
+    app.get(
+      "/api/scanner/status",
+      { config: { access: "admin", forbiddenMessage }, schema: { response: { 200: scannerStatusSchema } } },
+      async () => scanner.status(),
+    );
+
+    app.post(
+      "/api/work/scan/:id",
+      {
+        schema: { params: z.object({ id: z.string() }), response: { 200: workScanResponseSchema } },
+      },
+      async (request) => ({ memo: await scanner.rescanWork(request.params.id) }),
+    );
+  };

@@ -1,0 +1,76 @@
+import {
+  type AdvancedTerm,
+  type LabelKind,
+  parseAdvancedKeyword,
+  SEARCH_TERM_TYPES,
+  workIdOf,
+  workMessages,
+} from "@kikoeru/contract";
+import { AppError } from "../../http/errors.ts";
+import { foldForSearch } from "../../library/search-text.ts";
+import type { SearchPlan, SearchTerm } from "./catalog-query.ts";
+
+const CODE = /^(rj|bj|vj|cc)?(\d{6}|\d{8})$/;
+const BARE_NUMBER_PREFIXES = ["RJ", "BJ", "VJ"] as const;
+
+/** The 400 `{errors:[…]}` shape for a bad query parameter that only the service can judge. */
+function queryError(param: string, msg: string, value: unknown): AppError {
+  return new AppError(400, msg, { errors: [{ msg, param, location: "query", value }] });
+}
+
+/**
+ * Work ids a folded word names as a product code: "rj01234567" → that work; 6 or 8 bare digits → the
+ * RJ, BJ and VJ works with that number. Empty when the word is not a code.
+ */
+export function codeCandidates(folded: string): number[] {
+  const match = CODE.exec(folded);
+  if (!match) return [];
+  const number = Number(match[2]);
+  const prefixes = match[1] ? [match[1].toUpperCase() as "RJ"] : BARE_NUMBER_PREFIXES;
+  return prefixes.map((prefix) => workIdOf({ prefix, number }));
+}
+
+/**
+ * A plain keyword: every whitespace-separated word must occur (folded) in the work's code, title, circle,
+ * voice actors or tags. Exact hits list first: the work whose code is a word of the keyword, then works
+ * titled exactly as typed (or its NFKC form).
+ */
+export function plainSearch(keyword: string): SearchPlan {
+  const folded = foldForSearch(keyword);
+  if (folded === "") return { terms: [], relevance: null };
+  const words = [...new Set(folded.split(" "))];
+  const typed = keyword.trim();
+  return {
+    terms: words.map((text) => ({ kind: "text", text })),
+    relevance: {
+      codeIds: [...new Set(words.flatMap(codeCandidates))],
+      titles: [...new Set([typed, typed.normalize("NFKC")])],
+    },
+  };
+}
+
+const LABEL_TYPES: Record<number, LabelKind> = {
+  [SEARCH_TERM_TYPES.va]: "va",
+  [SEARCH_TERM_TYPES.tag]: "tag",
+  [SEARCH_TERM_TYPES.circle]: "circle",
+};
+
+function advancedTerm(term: AdvancedTerm, raw: string): SearchTerm[] {
+  if (term.t === SEARCH_TERM_TYPES.fuzzy) {
+    const words = new Set(foldForSearch(term.d).split(" ").filter(Boolean));
+    return [...words].map((text) => ({ kind: "text", text }));
+  }
+  if (term.t === SEARCH_TERM_TYPES.code) {
+    const ids = codeCandidates(foldForSearch(term.d));
+    if (ids.length === 0) throw queryError("keyword", workMessages.badCode, raw);
+    return [{ kind: "ids", ids }];
+  }
+  return [{ kind: "label", label: LABEL_TYPES[term.t]!, value: term.d }];
+}
+
+/** The advanced keyword `[{t,d,name}]` (types in `SEARCH_TERM_TYPES`); every term must match. */
+export function advancedSearch(raw: string): SearchPlan {
+  const terms = parseAdvancedKeyword(raw);
+  if (terms === null) throw queryError("keyword", workMessages.badAdvanced, raw);
+  return { terms: terms.flatMap((term) => advancedTerm(term, raw)), relevance: null };
+}

@@ -1,0 +1,255 @@
+import type { SortDirection } from "@kikoeru/contract";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import type { Database, DialectName } from "../../db/database.ts";
+import { SHUFFLE_KEY } from "../../db/migrations/0002_catalog.ts";
+import type { DB } from "../../db/schema.ts";
+import type { ColumnOrder, FilterMode, Relevance, WorkFilter, WorkSort } from "./catalog-query.ts";
+import { workFilter } from "./work-filter.repo.ts";
+
+/** Size of the shuffle key's range: `order=random` starts at a seed-chosen point in it and wraps around. */
+export const SHUFFLE_RANGE = 2_147_483_647;
+const SHUFFLE = sql.raw(SHUFFLE_KEY);
+/** Spreads small seeds (clients send 0–99) over the whole key range, so each seed starts elsewhere. */
+const SEED_SPREAD = 506_952_114n;
+
+type WorksQuery<O> = SelectQueryBuilder<DB, "works", O>;
+
+/** Pages are windows of an ordered list: skip `offset` rows, take `limit`. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+/** SQL for listing, counting and picking works. Every list is one indexed query returning the page's ids. */
+export class WorksRepo {
+  private readonly db: Kysely<DB>;
+  private readonly dialect: DialectName;
+
+  constructor(database: Database) {
+    this.db = database.db;
+    this.dialect = database.dialect;
+  }
+
+  /** The catalog version: it changes whenever works, labels or their links change (triggers of 0002). */
+  async version(): Promise<number> {
+    const row = await this.db
+      .selectFrom("catalog_state")
+      .select("version")
+      .where("id", "=", 1)
+      .executeTakeFirst();
+    return Number(row?.version ?? 0);
+  }
+
+  async count(filter: WorkFilter): Promise<number> {
+    const row = await this.filtered(filter, "count")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** The ids of one page, in list order, leaving out `exclude` (exact hits already listed first). */
+  async pageIds(
+    filter: WorkFilter,
+    sort: WorkSort,
+    window: PageWindow,
+    mode: FilterMode,
+    exclude: number[] = [],
+  ): Promise<number[]> {
+    if (sort.order === "random") return this.shuffledIds(filter, sort.seed, window, mode, exclude);
+    if (sort.order === "rating") return this.ratedIds(filter, sort, window, mode, exclude);
+    const rows = await orderByColumn(
+      this.filtered(filter, mode, exclude).select("works.id"),
+      sort.order,
+      sort.direction,
+    )
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Works matching the filter whose code was typed (first, in that order) or whose title was typed exactly. */
+  async exactHits(filter: WorkFilter, relevance: Relevance): Promise<number[]> {
+    if (relevance.codeIds.length === 0 && relevance.titles.length === 0) return [];
+    // Scan mode: the id/title lookups below drive the query, the filter only tests the few rows found.
+    const rows = await this.filtered(filter, "scan")
+      .select(["works.id", "works.title"])
+      .where((eb) =>
+        eb.or([
+          ...(relevance.codeIds.length > 0 ? [eb("works.id", "in", relevance.codeIds)] : []),
+          ...(relevance.titles.length > 0 ? [eb("works.title", "in", relevance.titles)] : []),
+        ]),
+      )
+      .orderBy("works.release", (ob) => ob.desc().nullsLast())
+      .orderBy("works.id", "desc")
+      .execute();
+    const rank = (id: number) => {
+      const index = relevance.codeIds.indexOf(id);
+      return index < 0 ? relevance.codeIds.length : index;
+    };
+    return rows.map((row) => row.id).sort((a, b) => rank(a) - rank(b));
+  }
+
+  /** The first work at or after `pivot` on the shuffle key, wrapping around; undefined when none match. */
+  async randomId(filter: WorkFilter, pivot: number, mode: FilterMode): Promise<number | undefined> {
+    const pick = (from: number) =>
+      this.filtered(filter, mode)
+        .select("works.id")
+        .where(sql<boolean>`${SHUFFLE} >= ${from}`)
+        .orderBy(SHUFFLE)
+        .limit(1)
+        .executeTakeFirst();
+    return ((await pick(pivot)) ?? (await pick(0)))?.id;
+  }
+
+  /** Whether a work exists and is not missing. */
+  async isVisible(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("works")
+      .select("id")
+      .where("id", "=", id)
+      .where("missing_since", "is", null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Up to `limit` visible works of the same series (first) or circle, newest first. */
+  async related(work: { id: number; series: string | null; circleId: number | null }, limit: number) {
+    const { id, series, circleId } = work;
+    if (series === null && circleId === null) return [];
+    let query = this.db
+      .selectFrom("works")
+      .select(["works.id", "works.title"])
+      .where("works.missing_since", "is", null)
+      .where("works.id", "<>", id)
+      .where((eb) =>
+        eb.or([
+          ...(series === null ? [] : [eb("works.series", "=", series)]),
+          ...(circleId === null ? [] : [eb("works.circle_id", "=", circleId)]),
+        ]),
+      );
+    if (series !== null) query = query.orderBy(sql`case when works.series = ${series} then 0 else 1 end`);
+    return query
+      .orderBy("works.release", (ob) => ob.desc().nullsLast())
+      .orderBy("works.id", "desc")
+      .limit(limit)
+      .execute();
+  }
+
+  private filtered(filter: WorkFilter, mode: FilterMode, exclude: number[] = []) {
+    const query = this.db.selectFrom("works").where((eb) => workFilter(eb, filter, this.dialect, mode));
+    return exclude.length > 0 ? query.where("works.id", "not in", exclude) : query;
+  }
+
+  /**
+   * `order=random`: the shuffle key read from a seed-chosen pivot to the end, then from the start. Each arm
+   * is an index range scan bounded by the window, so deep pages stay cheap and a seed pages consistently.
+   */
+  private async shuffledIds(
+    filter: WorkFilter,
+    seed: number,
+    window: PageWindow,
+    mode: FilterMode,
+    exclude: number[],
+  ): Promise<number[]> {
+    const pivot = Number((BigInt(seed) * SEED_SPREAD) % BigInt(SHUFFLE_RANGE));
+    const arm = (segment: number, after: boolean) =>
+      this.db.selectFrom(
+        this.filtered(filter, mode, exclude)
+          .select(["works.id", sql.lit(segment).as("segment"), SHUFFLE.as("position")])
+          .where(after ? sql<boolean>`${SHUFFLE} >= ${pivot}` : sql<boolean>`${SHUFFLE} < ${pivot}`)
+          .orderBy(SHUFFLE)
+          .limit(window.offset + window.limit)
+          .as(`arm${segment}`),
+      );
+    const union = arm(0, true).selectAll().unionAll(arm(1, false).selectAll());
+    const rows = await this.db
+      .selectFrom(union.as("page"))
+      .select("page.id")
+      .orderBy("page.segment")
+      .orderBy("page.position")
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * `order=rating`: works the user rated (by their stars, in `sort` direction) and then every other work,
+   * newest first. Two index-bounded arms instead of sorting the whole catalog by a joined column.
+   */
+  private async ratedIds(
+    filter: WorkFilter,
+    sort: WorkSort,
+    window: PageWindow,
+    mode: FilterMode,
+    exclude: number[],
+  ): Promise<number[]> {
+    const take = window.offset + window.limit;
+    const rated = this.filtered(filter, "driven", exclude)
+      .innerJoin("reviews", (join) =>
+        join.onRef("reviews.work_id", "=", "works.id").on("reviews.user_name", "=", sort.user),
+      )
+      .where("reviews.rating", "is not", null)
+      .select(["works.id", sql.lit(0).as("segment"), "reviews.rating as rating", "works.release"])
+      .orderBy("reviews.rating", sort.direction)
+      .orderBy("works.release", (ob) => ob.desc().nullsLast())
+      .orderBy("works.id", "desc")
+      .limit(take);
+    const unrated = this.filtered(filter, mode, exclude)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("reviews")
+              .select("reviews.work_id")
+              .whereRef("reviews.work_id", "=", "works.id")
+              .where("reviews.user_name", "=", sort.user)
+              .where("reviews.rating", "is not", null),
+          ),
+        ),
+      )
+      .select([
+        "works.id",
+        sql.lit(1).as("segment"),
+        sql<number | null>`cast(null as real)`.as("rating"),
+        "works.release",
+      ])
+      .orderBy("works.release", (ob) => ob.desc().nullsLast())
+      .orderBy("works.id", "desc")
+      .limit(take);
+    const union = this.db
+      .selectFrom(rated.as("rated"))
+      .selectAll()
+      .unionAll(this.db.selectFrom(unrated.as("unrated")).selectAll());
+    const rows = await this.db
+      .selectFrom(union.as("page"))
+      .select("page.id")
+      .orderBy("page.segment")
+      .orderBy("page.rating", sort.direction)
+      .orderBy("page.release", (ob) => ob.desc().nullsLast())
+      .orderBy("page.id", "desc")
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+}
+
+/**
+ * Column orders with the kikoeru tie-break `release DESC, id DESC`. NULL releases count as the smallest
+ * value on both databases; the 0002 indexes serve each combination.
+ */
+function orderByColumn<O>(query: WorksQuery<O>, order: ColumnOrder, direction: SortDirection): WorksQuery<O> {
+  if (order === "id") return query.orderBy("works.id", direction);
+  if (order === "release") {
+    return query
+      .orderBy("works.release", (ob) =>
+        direction === "desc" ? ob.desc().nullsLast() : ob.asc().nullsFirst(),
+      )
+      .orderBy("works.id", "desc");
+  }
+  return query
+    .orderBy(`works.${order}`, direction)
+    .orderBy("works.release", (ob) => ob.desc().nullsLast())
+    .orderBy("works.id", "desc");
+}
