@@ -18,6 +18,30 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string };
 
 const PG_INT8 = 20;
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement on every call; the catalog's queries are few and hot, so keep the
+ * compiled statements (least recently used evicted). Kysely runs one query at a time on this connection.
+ */
+function withStatementCache(sqlite: SqliteDriver.Database) {
+  const cache = new Map<string, SqliteDriver.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SqliteDriver.Statement {
+      const cached = cache.get(sql);
+      if (cached) {
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
+}
 const PG_NUMERIC = 1700;
 
 /** Opens the embedded SQLite file (WAL, busy timeout, foreign keys) or a PostgreSQL pool. */
@@ -37,6 +61,6 @@ export function openDatabase(target: DatabaseTarget): Database {
   sqlite.pragma(`busy_timeout = ${Math.trunc(target.busyTimeoutMs)}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", target, close: () => db.destroy() };
 }
