@@ -1,12 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { parseFile, parseStream } from "music-metadata";
+import { loadMusicMetadata } from "../lazy-modules.ts";
 import type { FileEntry } from "./work-files.ts";
 
 const OPTIONS = { duration: true, skipCovers: true, skipPostHeaders: true };
 
 /** music-metadata takes only string paths: a file with a raw (non-UTF-8) name is read through a handle. */
 async function parseRaw(file: FileEntry & { abs: Buffer }) {
+  const { parseStream } = await loadMusicMetadata();
   const handle = await fs.open(file.abs);
   const stream = handle.createReadStream();
   try {
@@ -23,6 +24,7 @@ async function parseRaw(file: FileEntry & { abs: Buffer }) {
  */
 export async function readDuration(file: FileEntry): Promise<number | null> {
   try {
+    const { parseFile } = await loadMusicMetadata();
     const { format } =
       typeof file.abs === "string"
         ? await parseFile(file.abs, OPTIONS)

@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { type CoverType, formatWorkCode } from "@kikoeru/contract";
-import sharp from "sharp";
 import { coversDirOf, type DataPaths } from "../../config/data-dir.ts";
 import type { ConfigStore } from "../../config/store.ts";
 import { PathSafetyError } from "../../http/path-safety.ts";
+import { loadSharp } from "../../lazy-modules.ts";
 import { writeCacheFile } from "../media/cache-file.ts";
 import { bufferEntity, type Entity, etagOf, fileEntity } from "../media/send.ts";
 import { type OpenedFile, openInside } from "../media/work-files.ts";
@@ -58,6 +58,7 @@ export class CoversService {
     try {
       const cached = await openOptional(path.dirname(cacheFile), path.basename(cacheFile));
       if (cached) return { ...fileEntity({ ...cached, mtimeMs: main.mtimeMs }, "image/jpeg"), etag };
+      const sharp = await loadSharp();
       const bytes = await sharp(await main.handle.readFile())
         .resize(DERIVED_SIZE, DERIVED_SIZE, { fit: "contain", background: "#ffffff" })
         .flatten({ background: "#ffffff" })

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { mediaMessages } from "@kikoeru/contract";
-import sharp from "sharp";
 import { AppError } from "../../http/errors.ts";
+import { loadSharp } from "../../lazy-modules.ts";
 import { writeCacheFile } from "./cache-file.ts";
 import { bufferEntity, type Entity, etagOf, fileEntity } from "./send.ts";
 import type { OpenedFile } from "./work-files.ts";
@@ -23,6 +23,7 @@ export const unsupportedImage = (ext: string) => new AppError(415, mediaMessages
 
 /** Renders image bytes into a thumbnail JPEG; 415 when the bytes are not an image this build can decode. */
 async function renderThumbnail(bytes: Buffer, ext: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS });
     const { format } = await image.metadata();

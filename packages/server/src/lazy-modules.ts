@@ -1,0 +1,16 @@
+/**
+ * Heavy modules the server needs only now and then (thumbnails, derived covers, a single-work rescan) load on
+ * first use, so an idle server stays small; the scan process loads them in its own memory.
+ */
+let sharpModule: Promise<typeof import("sharp")> | null = null;
+let musicMetadata: Promise<typeof import("music-metadata")> | null = null;
+
+export async function loadSharp() {
+  sharpModule ??= import("sharp");
+  return (await sharpModule).default;
+}
+
+export function loadMusicMetadata() {
+  musicMetadata ??= import("music-metadata");
+  return musicMetadata;
+}
