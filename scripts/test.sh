@@ -8,6 +8,8 @@ echo "== lint"
 npm run lint
 echo "== typecheck"
 npm run typecheck
+echo "== web unit tests"
+npm test -w @kikoeru/web
 
 echo "== server tests (SQLite)"
 (cd packages/server && npx vitest run)

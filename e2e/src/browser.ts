@@ -43,10 +43,35 @@ export async function openPage(
   return context.newPage();
 }
 
-/** Saves a full-page screenshot as e2e/test-results/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Like {@link openPage}, already signed in with `token` (stored where the app keeps it). */
+export async function openSignedInPage(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  viewport: Viewport = viewports.desktop,
+  colorScheme: "light" | "dark" = "light",
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    colorScheme,
+    locale: "zh-CN",
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: "jwt-token", value: token }] }],
+    },
+  });
+  return context.newPage();
+}
+
+/**
+ * Saves a screenshot as e2e/test-results/<name>.png (the whole page, or only the viewport for dialogs and
+ * menus) once transitions have settled, and returns its path.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   await mkdir(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -13,6 +13,8 @@ const stopTimeoutMs = 10_000;
 export interface RunningServer {
   baseUrl: string;
   adminPassword: string;
+  /** The server's data folder (removed by `stop`). */
+  dataDir: string;
   /** Sends SIGTERM and rejects unless the process exits within 10 s. Removes the data directory. */
   stop: () => Promise<void>;
 }
@@ -84,5 +86,5 @@ export async function startServer(): Promise<RunningServer> {
     }
     await sleep(200);
   }
-  return { baseUrl, adminPassword, stop };
+  return { baseUrl, adminPassword, dataDir, stop };
 }

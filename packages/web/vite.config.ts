@@ -8,16 +8,17 @@ export default defineConfig({
   plugins: [react()],
   build: {
     rolldownOptions: {
+      // The contract's modules only declare schemas and constants: the app keeps what it imports (codes,
+      // constants) and leaves zod and the server-side schemas out of the bundle.
+      treeshake: { moduleSideEffects: (id) => !/packages[\\/]contract[\\/]/.test(id) },
       output: {
         codeSplitting: {
           groups: [
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
+              priority: 1,
             },
-            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/, priority: 1 },
-            { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -48,3 +48,13 @@ export function parseWorkIdParam(raw: string): number | null {
   const code = parseWorkCode(text);
   return code ? workIdOf(code) : null;
 }
+
+/**
+ * A circle or tag id from a URL: DLsite numbers, or the ids the scanner derives for labels known only by
+ * name (2^52 and up, 16 digits). Null unless it is a safe integer.
+ */
+export function parseLabelIdParam(raw: string): number | null {
+  if (!/^\d{1,16}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}

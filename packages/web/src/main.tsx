@@ -6,11 +6,10 @@ import { Providers } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
 import { initI18n } from "./shared/i18n/index.ts";
 
-void initI18n();
-
 const root = document.getElementById("root");
 if (!root) throw new Error("#root element missing from index.html");
 
+await initI18n();
 createRoot(root).render(
   <StrictMode>
     <Providers>

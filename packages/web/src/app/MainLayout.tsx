@@ -1,24 +1,52 @@
-import { Anchor, AppShell, Group } from "@mantine/core";
+import { AppShell, Overlay } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
-import { Preferences } from "../shared/ui/Preferences.tsx";
+import { Outlet, ScrollRestoration } from "react-router";
+import { PlayerSlot, playerHeightVar } from "../player/PlayerSlot.tsx";
+import { usePreferences } from "../shared/preferences.ts";
+import { AppHeader } from "./AppHeader.tsx";
+import { AppNavbar } from "./AppNavbar.tsx";
 
-/** Shell of the main area: header with the brand and preferences, page below. */
+/** Drawer width of spec 1 §9. */
+const navbarWidth = 230;
+/** Below Mantine's `sm` breakpoint the drawer overlays the page. */
+const phoneQuery = "(max-width: 47.99em)";
+
+/** The main area's shell: header, drawer (overlay on phones, docked on desktops), page, player slot. */
 export function MainLayout() {
   const { t } = useTranslation();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const phone = useMediaQuery(phoneQuery, window.matchMedia(phoneQuery).matches, {
+    getInitialValueInEffect: false,
+  });
+  const desktopOpened = usePreferences((state) => state.navbarOpen);
+  const setPreferences = usePreferences((state) => state.set);
+  const navOpened = phone ? mobileOpened : desktopOpened;
+  const toggle = () => (phone ? mobile.toggle() : setPreferences({ navbarOpen: !desktopOpened }));
   return (
-    <AppShell header={{ height: 56 }}>
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{
+        width: navbarWidth,
+        breakpoint: "sm",
+        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      }}
+      padding={0}
+    >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/works" fw={700} size="lg" underline="never">
-            {t("app.name")}
-          </Anchor>
-          <Preferences />
-        </Group>
+        <AppHeader navOpened={navOpened} overlay={phone} onToggleNav={toggle} />
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Navbar aria-label={t("nav.label")} inert={!navOpened} w={navbarWidth}>
+        <AppNavbar onNavigate={mobile.close} />
+      </AppShell.Navbar>
+      {phone && mobileOpened ? (
+        <Overlay fixed zIndex={100} backgroundOpacity={0.35} onClick={mobile.close} />
+      ) : null}
+      <AppShell.Main pb={`var(${playerHeightVar}, 0px)`}>
         <Outlet />
       </AppShell.Main>
+      <PlayerSlot />
+      <ScrollRestoration />
     </AppShell>
   );
 }

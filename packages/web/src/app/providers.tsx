@@ -1,8 +1,8 @@
 import { createTheme, localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { isApiError } from "../shared/api.ts";
 import { Notifications } from "../shared/ui/Notifications.tsx";
+import { createQueryClient } from "./query-client.ts";
 
 const theme = createTheme({
   primaryColor: "indigo",
@@ -13,14 +13,7 @@ const theme = createTheme({
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "kikoeru-color-scheme" });
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status < 500),
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,11 +1,15 @@
-import { type LabelCount, type LabelKind, labelMessages, type WorksQuery } from "@kikoeru/contract";
+import {
+  type LabelCount,
+  type LabelKind,
+  labelMessages,
+  parseLabelIdParam,
+  type WorksQuery,
+} from "@kikoeru/contract";
 import { notFound } from "../../http/errors.ts";
 import { VersionedCache } from "../works/versioned-cache.ts";
 import type { WorksRepo } from "../works/works.repo.ts";
 import type { WorksPage, WorksService } from "../works/works.service.ts";
 import type { LabelsRepo } from "./labels.repo.ts";
-
-const INTEGER_ID = /^\d{1,15}$/;
 
 const byName = (a: LabelCount, b: LabelCount) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
@@ -36,7 +40,7 @@ export class LabelsService {
 
   /** One label, or the kikoeru 404 (`社团<id>不存在`…). Circle and tag ids are integers, voice-actor ids UUIDs. */
   async find(kind: LabelKind, rawId: string): Promise<{ id: number | string; name: string }> {
-    const id = kind === "va" ? rawId : INTEGER_ID.test(rawId) ? Number(rawId) : null;
+    const id = kind === "va" ? rawId : parseLabelIdParam(rawId);
     const label = id === null ? undefined : await this.deps.repo.find(kind, id);
     if (!label) throw notFound(labelMessages[kind](rawId));
     return label;

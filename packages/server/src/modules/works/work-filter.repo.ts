@@ -1,4 +1,4 @@
-import type { LabelKind, LyricKind } from "@kikoeru/contract";
+import { type LabelKind, type LyricKind, parseLabelIdParam } from "@kikoeru/contract";
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { DialectName } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
@@ -12,7 +12,6 @@ const LYRIC_STATUSES: Record<LyricKind, string[]> = {
   no: [""],
 };
 
-const INTEGER_ID = /^\d{1,15}$/;
 /** The largest code point: [term, term + MAX_CHAR) holds every trigram that starts with `term`. */
 const MAX_CHAR = "\u{10FFFF}";
 
@@ -63,7 +62,8 @@ class Conditions {
 
   /** A label named by id or by exact name (advanced search terms 2–4): ids resolved first, then links. */
   labelByIdOrName(kind: LabelKind, value: string): Expression<SqlBool> {
-    const numeric = INTEGER_ID.test(value) ? [Number(value)] : [];
+    const label = parseLabelIdParam(value);
+    const numeric = label === null ? [] : [label];
     if (kind === "circle") {
       const circles = this.eb
         .selectFrom("circles")

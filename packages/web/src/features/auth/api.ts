@@ -22,5 +22,6 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: ["auth", "me", token],
     queryFn: ({ signal }) => api<CurrentUser>("/auth/me", { signal }),
+    meta: { quiet: true },
   });
 }

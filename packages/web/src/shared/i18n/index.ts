@@ -1,9 +1,6 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./locales/en.ts";
-import { ja } from "./locales/ja.ts";
-import { zhCN } from "./locales/zh-CN.ts";
-import { zhTW } from "./locales/zh-TW.ts";
+import { type Messages, zhCN } from "./locales/zh-CN.ts";
 
 export const languages = [
   { value: "zh-CN", label: "简体中文" },
@@ -17,6 +14,14 @@ export type Language = (typeof languages)[number]["value"];
 const storageKey = "kikoeru-language";
 const defaultLanguage: Language = "zh-CN";
 
+/** Chinese is bundled; the other languages load when chosen. */
+const loaders: Record<Language, () => Promise<Messages>> = {
+  "zh-CN": async () => zhCN,
+  "zh-TW": async () => (await import("./locales/zh-TW.ts")).zhTW,
+  ja: async () => (await import("./locales/ja.ts")).ja,
+  en: async () => (await import("./locales/en.ts")).en,
+};
+
 function isLanguage(value: string | null): value is Language {
   return languages.some((language) => language.value === value);
 }
@@ -26,23 +31,29 @@ function storedLanguage(): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
-/** Initialises i18next with the bundled resources and keeps `<html lang>` and the stored choice in sync. */
-export function initI18n() {
+/** Switches the interface language, loading its texts first; the choice is remembered. */
+export async function setLanguage(language: string): Promise<void> {
+  if (!isLanguage(language)) return;
+  if (!i18n.hasResourceBundle(language, "translation")) {
+    i18n.addResourceBundle(language, "translation", await loaders[language]());
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** Initialises i18next in the stored language and keeps `<html lang>` and the stored choice in sync. */
+export async function initI18n(): Promise<void> {
+  const stored = storedLanguage();
   i18n.on("languageChanged", (language) => {
     document.documentElement.lang = language;
     localStorage.setItem(storageKey, language);
   });
-  return i18n.use(initReactI18next).init({
-    resources: {
-      "zh-CN": { translation: zhCN },
-      "zh-TW": { translation: zhTW },
-      ja: { translation: ja },
-      en: { translation: en },
-    },
-    lng: storedLanguage(),
+  await i18n.use(initReactI18next).init({
+    resources: { [defaultLanguage]: { translation: zhCN } },
+    lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     supportedLngs: languages.map((language) => language.value),
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  await setLanguage(stored);
 }

@@ -1,6 +1,6 @@
 import { NativeSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { languages } from "../i18n/index.ts";
+import { languages, setLanguage } from "../i18n/index.ts";
 
 /** Compact language switcher; the choice is persisted by the i18n module. */
 export function LanguageSelect() {
@@ -10,7 +10,7 @@ export function LanguageSelect() {
       size="xs"
       aria-label={t("common.language")}
       value={i18n.resolvedLanguage}
-      onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
+      onChange={(event) => void setLanguage(event.currentTarget.value)}
       data={[...languages]}
     />
   );

@@ -1,3 +1,4 @@
+import { enLibrary } from "./en.library.ts";
 import type { Messages } from "./zh-CN.ts";
 
 export const en: Messages = {
@@ -11,6 +12,8 @@ export const en: Messages = {
     loading: "Loading…",
     retry: "Retry",
     loadFailed: "Failed to load",
+    cancel: "Cancel",
+    confirm: "OK",
   },
   auth: {
     subtitle: "Sign in to reach your library",
@@ -21,13 +24,80 @@ export const en: Messages = {
     passwordTooShort: "Password must be at least 5 characters",
     loginSuccess: "Signed in.",
   },
-  works: {
-    title: "All works",
-    comingSoon: "The library view is coming soon.",
+  header: {
+    menu: "Menu",
+    back: "Back",
+    search: "Search",
+    searchPlaceholder: "Search works, circles, voice actors, tags…",
+    advancedHint: "Advanced search with several keywords",
+    clear: "Clear",
+  },
+  nav: {
+    label: "Navigation",
+    library: "Library",
+    search: "Advanced search",
+    favourites: "Favourites",
+    circles: "Circles",
+    tags: "Tags",
+    vas: "Voice actors",
+    translations: "Translation tasks",
+    settings: "Settings",
+    about: "About",
+    random: "Surprise me",
+    randomEmpty: "The library has no works yet",
+    darkMode: "Dark mode",
+    logout: "Sign out",
+    logoutTitle: "Sign out",
+    logoutConfirm: "Sign out? You will need to sign in again to continue.",
+  },
+  player: {
+    label: "Player",
+    queued: "Track {{index}} of {{count}}",
+  },
+  time: {
+    hoursMinutes: "{{hours}} h {{minutes}} min",
+    minutesSeconds: "{{minutes}} min {{seconds}} s",
+    seconds: "{{seconds}} s",
+  },
+  placeholder: {
+    adminTitle: "Settings",
+    adminSoon:
+      "The admin pages (library, scanner, advanced settings, users, sync) arrive in a later version.",
+    adminOnly: "Only administrators can open the admin pages.",
+    translationsTitle: "Translation tasks",
+    comingSoon: "Not implemented yet, coming soon",
+  },
+  about: {
+    title: "About",
+    intro:
+      "Kikoeru is a self-hosted library and player for voice works, compatible with the kikoeru clients.",
+    version: "Version {{version}}",
+    iosTitle: "Note for iOS 17.3 and later",
+    iosWarning:
+      "Since iOS 17.3, Safari no longer starts the next track automatically in the background. For uninterrupted background playback, use the native iOS client below.",
+    links: {
+      backend: "Backend repository",
+      frontend: "Frontend repository",
+      aiTranslation: "AI translation repository",
+      containerImage: "Container image",
+      windowsPackage: "Windows package",
+      iosBeta: "iOS client (TestFlight beta)",
+      iosDocs: "iOS client documentation",
+    },
+    descriptions: {
+      backend: "Source code of the server and API",
+      frontend: "Source code of the web interface",
+      aiTranslation: "AI tool that makes and translates subtitles for audio",
+      containerImage: "Deploy with Docker",
+      windowsPackage: "Runs on Windows without installing",
+      iosBeta: "Join the beta on TestFlight; plays in the background",
+      iosDocs: "",
+    },
   },
   notFound: {
     title: "Page not found",
     description: "The page you are looking for does not exist or has moved.",
     home: "Back to home",
   },
+  ...enLibrary,
 };

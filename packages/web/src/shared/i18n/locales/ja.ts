@@ -1,3 +1,4 @@
+import { jaLibrary } from "./ja.library.ts";
 import type { Messages } from "./zh-CN.ts";
 
 export const ja: Messages = {
@@ -11,6 +12,8 @@ export const ja: Messages = {
     loading: "読み込み中…",
     retry: "再試行",
     loadFailed: "読み込みに失敗しました",
+    cancel: "キャンセル",
+    confirm: "OK",
   },
   auth: {
     subtitle: "ログインしてライブラリにアクセス",
@@ -21,13 +24,80 @@ export const ja: Messages = {
     passwordTooShort: "パスワードは5文字以上で入力してください",
     loginSuccess: "ログインしました。",
   },
-  works: {
-    title: "すべての作品",
-    comingSoon: "ライブラリ表示は近日公開予定です。",
+  header: {
+    menu: "メニュー",
+    back: "戻る",
+    search: "検索",
+    searchPlaceholder: "作品・サークル・声優・タグを検索…",
+    advancedHint: "詳細検索へ（複数キーワード対応）",
+    clear: "クリア",
+  },
+  nav: {
+    label: "ナビゲーション",
+    library: "ライブラリ",
+    search: "詳細検索",
+    favourites: "お気に入り",
+    circles: "サークル",
+    tags: "タグ",
+    vas: "声優",
+    translations: "翻訳タスク",
+    settings: "設定",
+    about: "このアプリについて",
+    random: "おまかせ再生",
+    randomEmpty: "ライブラリに作品がありません",
+    darkMode: "ダークモード",
+    logout: "ログアウト",
+    logoutTitle: "ログアウト",
+    logoutConfirm: "ログアウトしますか？続けて使うには再度ログインが必要です。",
+  },
+  player: {
+    label: "プレーヤー",
+    queued: "{{index}} / {{count}} 曲目",
+  },
+  time: {
+    hoursMinutes: "{{hours}}時間{{minutes}}分",
+    minutesSeconds: "{{minutes}}分{{seconds}}秒",
+    seconds: "{{seconds}}秒",
+  },
+  placeholder: {
+    adminTitle: "設定",
+    adminSoon:
+      "管理ページ（ライブラリ、スキャン、詳細設定、ユーザー管理、同期）は今後のバージョンで提供されます。",
+    adminOnly: "管理ページは管理者のみ利用できます。",
+    translationsTitle: "翻訳タスク",
+    comingSoon: "この機能は準備中です。お楽しみに",
+  },
+  about: {
+    title: "このアプリについて",
+    intro:
+      "Kikoeru は同人音声のためのセルフホスト型ライブラリ兼プレーヤーで、kikoeru の各クライアントと互換性があります。",
+    version: "バージョン：{{version}}",
+    iosTitle: "iOS 17.3 以降をお使いの方へ",
+    iosWarning:
+      "iOS 17.3 以降の Safari では、バックグラウンドで次のトラックが自動再生されません。快適なバックグラウンド再生には下記の iOS ネイティブアプリをおすすめします。",
+    links: {
+      backend: "バックエンドのリポジトリ",
+      frontend: "フロントエンドのリポジトリ",
+      aiTranslation: "AI 翻訳のリポジトリ",
+      containerImage: "コンテナイメージ",
+      windowsPackage: "Windows 用ローカル実行パッケージ",
+      iosBeta: "iOS アプリ（TestFlight ベータ版）",
+      iosDocs: "iOS アプリのドキュメント",
+    },
+    descriptions: {
+      backend: "サーバーと API のソースコード",
+      frontend: "Web 画面のソースコード",
+      aiTranslation: "音声の字幕を生成・翻訳する AI ツール",
+      containerImage: "Docker でデプロイ",
+      windowsPackage: "インストール不要で Windows 上で実行",
+      iosBeta: "TestFlight でテストに参加（バックグラウンド連続再生対応）",
+      iosDocs: "",
+    },
   },
   notFound: {
     title: "ページが見つかりません",
     description: "お探しのページは存在しないか、移動した可能性があります。",
     home: "ホームへ戻る",
   },
+  ...jaLibrary,
 };

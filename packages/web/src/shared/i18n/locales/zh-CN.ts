@@ -1,3 +1,5 @@
+import { zhCNLibrary } from "./zh-CN.library.ts";
+
 export const zhCN = {
   app: {
     name: "Kikoeru",
@@ -9,6 +11,8 @@ export const zhCN = {
     loading: "加载中…",
     retry: "重试",
     loadFailed: "加载失败",
+    cancel: "取消",
+    confirm: "确定",
   },
   auth: {
     subtitle: "登录以访问你的音声库",
@@ -19,15 +23,80 @@ export const zhCN = {
     passwordTooShort: "密码长度至少为 5",
     loginSuccess: "登录成功.",
   },
-  works: {
-    title: "所有作品",
-    comingSoon: "作品库视图即将推出。",
+  header: {
+    menu: "菜单",
+    back: "返回",
+    search: "搜索",
+    searchPlaceholder: "搜索作品、社团、声优、标签…",
+    advancedHint: "点此进入聚合搜索，支持多关键字搜索",
+    clear: "清除",
+  },
+  nav: {
+    label: "导航",
+    library: "媒体库",
+    search: "聚合搜索",
+    favourites: "我的收藏",
+    circles: "社团",
+    tags: "标签",
+    vas: "声优",
+    translations: "翻译任务",
+    settings: "设定",
+    about: "关于",
+    random: "随心听",
+    randomEmpty: "音声库里还没有作品",
+    darkMode: "夜间模式",
+    logout: "登出",
+    logoutTitle: "登出",
+    logoutConfirm: "是否退出登录？退出后需要重新登录才能继续使用。",
+  },
+  player: {
+    label: "播放器",
+    queued: "第 {{index}} / {{count}} 首",
+  },
+  time: {
+    hoursMinutes: "{{hours}}小时{{minutes}}分钟",
+    minutesSeconds: "{{minutes}}分钟{{seconds}}秒",
+    seconds: "{{seconds}}秒",
+  },
+  placeholder: {
+    adminTitle: "设定",
+    adminSoon: "管理页面（音声库、扫描、高级设置、用户管理、同步）将在后续版本中提供。",
+    adminOnly: "只有管理员可以访问管理页面。",
+    translationsTitle: "翻译任务",
+    comingSoon: "功能尚未实现，敬请期待",
+  },
+  about: {
+    title: "关于",
+    intro: "Kikoeru 是一个自托管的同人音声库与播放器，兼容 kikoeru 的各个客户端。",
+    version: "当前版本：{{version}}",
+    iosTitle: "iOS 17.3 及以上版本的提示",
+    iosWarning:
+      "从 iOS 17.3 起，Safari 在后台无法自动连续播放下一首音频。建议使用下方的 iOS 原生客户端获得完整的后台播放体验。",
+    links: {
+      backend: "后端仓库",
+      frontend: "前端仓库",
+      aiTranslation: "AI 翻译仓库",
+      containerImage: "容器镜像",
+      windowsPackage: "Windows 本地运行包",
+      iosBeta: "iOS 客户端（TestFlight 测试版）",
+      iosDocs: "iOS 客户端使用文档",
+    },
+    descriptions: {
+      backend: "服务器与 API 的源代码",
+      frontend: "网页界面的源代码",
+      aiTranslation: "为音频生成并翻译字幕的 AI 工具",
+      containerImage: "使用 Docker 部署",
+      windowsPackage: "在 Windows 上无需安装即可运行",
+      iosBeta: "通过 TestFlight 参与测试，支持后台连续播放",
+      iosDocs: "",
+    },
   },
   notFound: {
     title: "页面不存在",
     description: "你访问的页面不存在或已被移动。",
     home: "返回首页",
   },
+  ...zhCNLibrary,
 };
 
 export type Messages = typeof zhCN;

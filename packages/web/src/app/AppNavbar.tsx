@@ -1,0 +1,148 @@
+import {
+  Divider,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Switch,
+  Text,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from "@mantine/core";
+import {
+  IconArrowsShuffle,
+  IconBooks,
+  IconInfoCircle,
+  IconLanguage,
+  IconListSearch,
+  IconLogout,
+  IconMicrophone,
+  IconMoon,
+  IconSettings,
+  IconStar,
+  IconTags,
+  IconUsersGroup,
+} from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useCurrentUser } from "../features/auth/api.ts";
+import { useLogout } from "../features/auth/logout.ts";
+import { fetchRandomWork } from "../features/works/api.ts";
+import { playerHeightVar } from "../player/PlayerSlot.tsx";
+import { notify } from "../shared/notify.ts";
+import { ConfirmDialog } from "../shared/ui/ConfirmDialog.tsx";
+import { LanguageSelect } from "../shared/ui/LanguageSelect.tsx";
+
+type NavKey =
+  | "library"
+  | "search"
+  | "favourites"
+  | "circles"
+  | "tags"
+  | "vas"
+  | "translations"
+  | "settings"
+  | "about";
+
+const links: { key: NavKey; to: string; icon: ReactNode; match?: string }[] = [
+  { key: "library", to: "/works", icon: <IconBooks size={18} /> },
+  { key: "search", to: "/search", icon: <IconListSearch size={18} /> },
+  { key: "favourites", to: "/favourites", icon: <IconStar size={18} /> },
+  { key: "circles", to: "/circles", icon: <IconUsersGroup size={18} /> },
+  { key: "tags", to: "/tags", icon: <IconTags size={18} /> },
+  { key: "vas", to: "/vas", icon: <IconMicrophone size={18} /> },
+  { key: "translations", to: "/ai_lyric", icon: <IconLanguage size={18} /> },
+  { key: "settings", to: "/admin", icon: <IconSettings size={18} /> },
+  { key: "about", to: "/about", icon: <IconInfoCircle size={18} /> },
+];
+
+/** The drawer (230 px): the spec's links, 随心听, dark mode, language and logout (only when auth is on). */
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const logout = useLogout();
+  const [confirming, setConfirming] = useState(false);
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme("light") === "dark";
+  const random = useMutation({
+    mutationFn: fetchRandomWork,
+    onSuccess: ({ works }) => {
+      const work = works[0];
+      if (work) void navigate(`/work/${work.id}`);
+      else notify.warning(t("nav.randomEmpty"));
+      onNavigate();
+    },
+    onError: (error) => notify.error(error.message),
+  });
+
+  return (
+    <>
+      <ScrollArea style={{ flex: 1 }} type="scroll">
+        <Stack gap={2} p="xs">
+          {links.map((link) => (
+            <NavLink
+              key={link.key}
+              component={Link}
+              to={link.to}
+              label={t(`nav.${link.key}`)}
+              leftSection={link.icon}
+              active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
+              onClick={onNavigate}
+              style={{ borderRadius: "var(--mantine-radius-md)" }}
+            />
+          ))}
+          <NavLink
+            component="button"
+            label={t("nav.random")}
+            leftSection={<IconArrowsShuffle size={18} />}
+            onClick={() => random.mutate()}
+            disabled={random.isPending}
+            style={{ borderRadius: "var(--mantine-radius-md)" }}
+          />
+        </Stack>
+      </ScrollArea>
+      <Divider />
+      <Stack gap="sm" p="sm" pb={`calc(var(--mantine-spacing-sm) + var(${playerHeightVar}, 0px))`}>
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap={8} wrap="nowrap">
+            <IconMoon size={18} />
+            <Text size="sm">{t("nav.darkMode")}</Text>
+          </Group>
+          <Switch
+            checked={dark}
+            onChange={(event) => setColorScheme(event.currentTarget.checked ? "dark" : "light")}
+            aria-label={t("nav.darkMode")}
+          />
+        </Group>
+        <LanguageSelect />
+        {me.data?.auth ? (
+          <NavLink
+            component="button"
+            label={t("nav.logout")}
+            description={me.data.user.name}
+            leftSection={<IconLogout size={18} />}
+            color="red"
+            onClick={() => setConfirming(true)}
+            style={{ borderRadius: "var(--mantine-radius-md)" }}
+          />
+        ) : null}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t("nav.logoutTitle")}
+        message={t("nav.logoutConfirm")}
+        confirmLabel={t("nav.logout")}
+        danger
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          logout();
+        }}
+      />
+    </>
+  );
+}

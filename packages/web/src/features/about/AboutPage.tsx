@@ -1,0 +1,84 @@
+import { Alert, Anchor, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  IconAlertTriangle,
+  IconBrandApple,
+  IconBrandDocker,
+  IconBrandGithub,
+  IconBrandWindows,
+  IconLanguage,
+  IconServer,
+} from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../shared/api.ts";
+import { isAffectedIos } from "./ios.ts";
+import { type ProjectLink, projectLinks } from "./links.ts";
+
+const items: { link: ProjectLink; icon: ReactNode; extra?: ProjectLink }[] = [
+  { link: "backend", icon: <IconServer size={20} /> },
+  { link: "frontend", icon: <IconBrandGithub size={20} /> },
+  { link: "aiTranslation", icon: <IconLanguage size={20} /> },
+  { link: "containerImage", icon: <IconBrandDocker size={20} /> },
+  { link: "windowsPackage", icon: <IconBrandWindows size={20} /> },
+  { link: "iosBeta", icon: <IconBrandApple size={20} />, extra: "iosDocs" },
+];
+
+/** /about: where the project lives, and the iOS 17.3+ background-autoplay warning on iPhone and iPad. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  const affected = isAffectedIos(navigator.userAgent, navigator.maxTouchPoints);
+  const version = useQuery({
+    queryKey: ["version"],
+    queryFn: ({ signal }) => api<{ current: string }>("/version", { signal }),
+    meta: { quiet: true },
+  });
+  return (
+    <Container size={760} px={{ base: "sm", sm: "md" }} py="md">
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          {t("about.title")}
+        </Title>
+        <Text c="dimmed">{t("about.intro")}</Text>
+        {version.data ? (
+          <Text size="sm" c="dimmed">
+            {t("about.version", { version: version.data.current })}
+          </Text>
+        ) : null}
+        {affected ? (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t("about.iosTitle")}>
+            {t("about.iosWarning")}
+          </Alert>
+        ) : null}
+        <Paper withBorder radius="md">
+          {items.map(({ link, icon, extra }, index) => (
+            <Group
+              key={link}
+              gap="md"
+              p="md"
+              wrap="nowrap"
+              style={index ? { borderTop: "1px solid var(--mantine-color-default-border)" } : undefined}
+            >
+              <ThemeIcon variant="light" size={40} radius="md">
+                {icon}
+              </ThemeIcon>
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Anchor href={projectLinks[link]} target="_blank" rel="noopener noreferrer" fw={600}>
+                  {t(`about.links.${link}`)}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {t(`about.descriptions.${link}`)}
+                </Text>
+                {extra ? (
+                  <Anchor href={projectLinks[extra]} target="_blank" rel="noopener noreferrer" size="sm">
+                    {t(`about.links.${extra}`)}
+                  </Anchor>
+                ) : null}
+              </Stack>
+            </Group>
+          ))}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

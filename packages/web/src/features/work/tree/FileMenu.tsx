@@ -1,0 +1,67 @@
+import type { TrackFileNode } from "@kikoeru/contract";
+import { ActionIcon, Menu } from "@mantine/core";
+import { IconDots, IconDownload, IconPlayerTrackNext, IconPlaylistAdd } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+interface FileMenuProps {
+  node: TrackFileNode;
+  onAdd: () => void;
+  onPlayNext: () => void;
+  downloadUrl: string;
+}
+
+/** 添加到播放列表 / 下一曲播放 / 下载文件, from the ⋯ button or a right click on the row. */
+export function FileMenu({ node, onAdd, onPlayNext, downloadUrl }: FileMenuProps) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const row = anchor.current?.parentElement;
+    if (!row) return;
+    const open = (event: MouseEvent) => {
+      event.preventDefault();
+      setOpened(true);
+    };
+    row.addEventListener("contextmenu", open);
+    return () => row.removeEventListener("contextmenu", open);
+  }, []);
+
+  const audio = node.type === "audio";
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          ref={anchor}
+          variant="subtle"
+          color="gray"
+          size={36}
+          aria-label={t("work.tree.actions", { name: node.title })}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {audio ? (
+          <>
+            <Menu.Item leftSection={<IconPlaylistAdd size={16} />} onClick={onAdd}>
+              {t("work.tree.addToQueue")}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPlayerTrackNext size={16} />} onClick={onPlayNext}>
+              {t("work.tree.playNext")}
+            </Menu.Item>
+          </>
+        ) : null}
+        <Menu.Item
+          component="a"
+          href={downloadUrl}
+          download={node.title}
+          leftSection={<IconDownload size={16} />}
+        >
+          {t("work.tree.download")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

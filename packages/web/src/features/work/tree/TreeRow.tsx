@@ -1,0 +1,75 @@
+import type { TrackFileNode, TrackNode } from "@kikoeru/contract";
+import { Text, ThemeIcon } from "@mantine/core";
+import {
+  IconFile,
+  IconFileText,
+  IconFolder,
+  IconMusic,
+  IconPhoto,
+  IconPlayerPlayFilled,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatClock, formatSize } from "../../../shared/format.ts";
+import { FileMenu } from "./FileMenu.tsx";
+import classes from "./TreeRow.module.css";
+
+const icons = {
+  folder: { icon: <IconFolder size={18} />, color: "yellow" },
+  audio: { icon: <IconMusic size={18} />, color: "indigo" },
+  text: { icon: <IconFileText size={18} />, color: "gray" },
+  image: { icon: <IconPhoto size={18} />, color: "pink" },
+  other: { icon: <IconFile size={18} />, color: "gray" },
+} as const;
+
+interface TreeRowProps {
+  node: TrackNode;
+  active?: boolean;
+  onOpen: () => void;
+  /** Present for files: the context-menu actions. */
+  fileActions?: { onAdd: () => void; onPlayNext: () => void; downloadUrl: string };
+  /** Text and other files open as links. */
+  href?: string;
+}
+
+function meta(node: TrackNode, t: (key: "work.tree.items", options: { count: number }) => string): string {
+  if (node.type === "folder") return t("work.tree.items", { count: node.children.length });
+  const parts = [formatSize(node.size)];
+  if (node.duration !== undefined) parts.unshift(formatClock(node.duration));
+  return parts.join(" · ");
+}
+
+/** One entry of the file tree: icon, name, duration or size, and a menu for files (also on right click). */
+export function TreeRow({ node, active, onOpen, fileActions, href }: TreeRowProps) {
+  const { t } = useTranslation();
+  const style = icons[node.type];
+  const content: ReactNode = (
+    <>
+      <ThemeIcon variant="light" color={style.color} size={34} radius="md">
+        {active ? <IconPlayerPlayFilled size={16} /> : style.icon}
+      </ThemeIcon>
+      <div style={{ minWidth: 0, flex: 1 }}>
+        <Text size="sm" className={classes.name}>
+          {node.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {meta(node, t)}
+        </Text>
+      </div>
+    </>
+  );
+  return (
+    <div className={`${classes.row} ${active ? classes.active : ""}`} data-type={node.type}>
+      {href ? (
+        <a className={classes.main} href={href} target="_blank" rel="noopener noreferrer">
+          {content}
+        </a>
+      ) : (
+        <button type="button" className={classes.main} onClick={onOpen}>
+          {content}
+        </button>
+      )}
+      {fileActions ? <FileMenu node={node as TrackFileNode} {...fileActions} /> : null}
+    </div>
+  );
+}

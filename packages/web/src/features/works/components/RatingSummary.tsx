@@ -1,0 +1,80 @@
+import type { Work } from "@kikoeru/contract";
+import { Group, Progress, Rating, Stack, Text, Tooltip } from "@mantine/core";
+import { IconMessage } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+
+type RatingFields = Pick<
+  Work,
+  "rate_average_2dp" | "rate_count" | "rate_count_detail" | "review_count" | "userRating"
+>;
+
+function Distribution({ work }: { work: RatingFields }) {
+  const { t } = useTranslation();
+  const rows = [...work.rate_count_detail].sort((a, b) => b.review_point - a.review_point);
+  return (
+    <Stack gap={4} miw={180}>
+      <Text size="xs" fw={600}>
+        {t("work.averageLabel", { value: work.rate_average_2dp.toFixed(2) })}
+      </Text>
+      {rows.map((row) => (
+        <Group key={row.review_point} gap={6} wrap="nowrap">
+          <Text size="xs" w={28}>
+            {t("work.starN", { count: row.review_point })}
+          </Text>
+          <Progress value={row.ratio} w={90} size="sm" color="yellow" />
+          <Text size="xs" w={40} ta="right">
+            {row.count}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Stars (display only: the user's own rating in blue, else the average in amber) with the per-star
+ * distribution in a tooltip, the average, the number of ratings and of reviews.
+ */
+export function RatingSummary({ work, size = "sm" }: { work: RatingFields; size?: "xs" | "sm" | "md" }) {
+  const { t } = useTranslation();
+  const own = work.userRating !== null && work.userRating > 0;
+  return (
+    <Group gap={6} wrap="wrap" style={{ minWidth: 0, rowGap: 2 }}>
+      <Tooltip
+        label={<Distribution work={work} />}
+        events={{ hover: true, focus: true, touch: true }}
+        withArrow
+      >
+        <Group
+          gap={4}
+          wrap="nowrap"
+          tabIndex={0}
+          aria-label={t("work.ratingAria", {
+            value: work.rate_average_2dp.toFixed(2),
+            count: work.rate_count,
+          })}
+        >
+          <Rating
+            value={own ? (work.userRating ?? 0) : work.rate_average_2dp}
+            fractions={own ? 2 : 4}
+            readOnly
+            size={size}
+            color={own ? "blue" : "yellow"}
+          />
+          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            {work.rate_average_2dp.toFixed(1)} ({work.rate_count})
+          </Text>
+        </Group>
+      </Tooltip>
+      <Group
+        gap={2}
+        wrap="nowrap"
+        c="dimmed"
+        aria-label={t("work.reviewCount", { count: work.review_count })}
+      >
+        <IconMessage size={14} aria-hidden />
+        <Text size="xs">{work.review_count}</Text>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatWorkCode, type Work } from "@kikoeru/contract";
+import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { CoverImage } from "../../../shared/ui/CoverImage.tsx";
+import { labelHref } from "../links.ts";
+import { LabelLinks } from "./LabelLinks.tsx";
+import classes from "./WorkCard.module.css";
+
+/** A compact row of the list view: small cover, title, circle, voice actors and (optionally) tags. */
+export function WorkListItem({ work, showTags }: { work: Work; showTags: boolean }) {
+  const href = `/work/${work.id}`;
+  return (
+    <Paper withBorder radius="md" p="xs" component="article">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden
+          style={{ width: 96, flexShrink: 0, borderRadius: 6, overflow: "hidden" }}
+        >
+          <CoverImage workId={work.id} />
+        </Link>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text
+            component={Link}
+            to={href}
+            fw={600}
+            size="sm"
+            className={classes.title}
+            style={{ minHeight: 0 }}
+            data-title
+          >
+            {work.title}
+          </Text>
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              {formatWorkCode(work.id)}
+            </Text>
+            <Anchor
+              component={Link}
+              to={labelHref("circle", work.circle.id)}
+              size="xs"
+              c="dimmed"
+              truncate="end"
+            >
+              {work.circle.name}
+            </Anchor>
+            {work.release ? (
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {work.release}
+              </Text>
+            ) : null}
+          </Group>
+          <LabelLinks work={work} show="vas" nowrap />
+          {showTags ? <LabelLinks work={work} show="tags" /> : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

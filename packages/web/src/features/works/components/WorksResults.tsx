@@ -1,0 +1,110 @@
+import { Button, Center, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel.tsx";
+import { useWorksPage, useWorksWaterfall } from "../api.ts";
+import { pageCount } from "../pager.ts";
+import type { ListFilters, WorksSource } from "../source.ts";
+import type { WorksView } from "../view.ts";
+import { Pager } from "./Pager.tsx";
+import { WorkCollection } from "./WorkCollection.tsx";
+import { WorksSkeleton } from "./WorksSkeleton.tsx";
+
+interface ResultsProps {
+  source: WorksSource;
+  filters: ListFilters;
+  seed: number;
+  view: WorksView;
+  /** Title and controls above the list; they show the total once it is known. */
+  header: (total: number | undefined) => ReactNode;
+}
+
+function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="xs">
+        <Text c="dimmed">{message}</Text>
+        <Button variant="light" onClick={onRetry}>
+          {t("common.retry")}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation();
+  return (
+    <Center py={64}>
+      <Text c="dimmed">{t("works.empty")}</Text>
+    </Center>
+  );
+}
+
+/** Infinite scroll: the next page loads 500 px before the end; 无更多作品 at the end. */
+export function WaterfallResults({ source, filters, seed, view, header }: ResultsProps) {
+  const { t } = useTranslation();
+  const query = useWorksWaterfall(source, filters, seed);
+  const works = query.data?.pages.flatMap((page) => page.works) ?? [];
+  const total = query.data?.pages[0]?.pagination.totalCount;
+  let body: ReactNode;
+  if (query.isPending) body = <WorksSkeleton view={view} />;
+  else if (query.isError && works.length === 0)
+    body = <Failure message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (works.length === 0) body = <Empty />;
+  else {
+    body = (
+      <>
+        <WorkCollection works={works} view={view} />
+        {query.hasNextPage ? (
+          <InfiniteSentinel
+            onVisible={() => void query.fetchNextPage()}
+            busy={query.isFetchingNextPage || query.isError}
+          />
+        ) : (
+          <Text c="dimmed" ta="center" size="sm" py="lg">
+            {t("works.noMore")}
+          </Text>
+        )}
+      </>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {header(total)}
+      {body}
+    </Stack>
+  );
+}
+
+interface PagedProps extends ResultsProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** One page at a time with the pager; the next page is prefetched. */
+export function PagedResults({ source, filters, seed, view, header, page, onPageChange }: PagedProps) {
+  const query = useWorksPage(source, filters, seed, page);
+  const pagination = query.data?.pagination;
+  const works = query.data?.works ?? [];
+  let body: ReactNode;
+  if (query.isPending) body = <WorksSkeleton view={view} />;
+  else if (query.isError)
+    body = <Failure message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (works.length === 0) body = <Empty />;
+  else body = <WorkCollection works={works} view={view} />;
+  return (
+    <Stack gap="md">
+      {header(pagination?.totalCount)}
+      <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>{body}</div>
+      {pagination && pagination.totalCount > 0 ? (
+        <Pager
+          page={page}
+          max={pageCount(pagination.totalCount, pagination.pageSize)}
+          onChange={onPageChange}
+        />
+      ) : null}
+    </Stack>
+  );
+}
