@@ -3,11 +3,11 @@ import { fileURLToPath } from "node:url";
 import pino from "pino";
 import serverPackage from "../package.json" with { type: "json" };
 import { buildApp } from "./app.ts";
-import { DataDirError, dataPaths, prepareDataDir } from "./config/data-dir.ts";
+import { DataDirError, databaseTargetOf, dataPaths, prepareDataDir } from "./config/data-dir.ts";
 import { type OptionsError, readStartOptions } from "./config/options.ts";
 import { loadSecrets } from "./config/secrets.ts";
 import { ConfigFileError, ConfigStore } from "./config/store.ts";
-import { type DatabaseTarget, openDatabase } from "./db/database.ts";
+import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrator.ts";
 
 const WEB_ROOT = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -69,16 +69,7 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
   await config.save();
   const settings = config.get();
 
-  const target: DatabaseTarget = options.databaseUrl
-    ? { kind: "postgres", url: options.databaseUrl }
-    : {
-        kind: "sqlite",
-        file:
-          settings.dbUseDefaultPath || settings.databaseFolderDir === ""
-            ? paths.sqliteFile
-            : path.resolve(paths.root, settings.databaseFolderDir, "kikoeru.sqlite3"),
-        busyTimeoutMs: settings.dbBusyTimeout,
-      };
+  const target = databaseTargetOf(settings, paths, options.databaseUrl);
   const database = openDatabase(target);
   try {
     const applied = await migrateToLatest(database.db);

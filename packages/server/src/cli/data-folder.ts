@@ -1,6 +1,6 @@
-import path from "node:path";
-import { type DataPaths, dataPaths, prepareDataDir } from "../config/data-dir.ts";
+import { type DataPaths, databaseTargetOf, dataPaths, prepareDataDir } from "../config/data-dir.ts";
 import { readStartOptions, type StartOptions } from "../config/options.ts";
+import { loadSecrets } from "../config/secrets.ts";
 import { ConfigStore } from "../config/store.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrator.ts";
@@ -20,21 +20,11 @@ export async function openDataFolder(argv: string[], env: NodeJS.ProcessEnv): Pr
   const options = readStartOptions(argv, env, process.cwd());
   const paths = dataPaths(options.dataDir);
   await prepareDataDir(paths);
-  const { store: config } = await ConfigStore.open(paths.configFile);
+  const { store: config, legacy } = await ConfigStore.open(paths.configFile);
+  // Take over an imported kikoeru config's secrets before anything rewrites config.json, as the server does.
+  await loadSecrets(paths.secretsFile, legacy);
   await config.save();
-  const settings = config.get();
-  const database = openDatabase(
-    options.databaseUrl
-      ? { kind: "postgres", url: options.databaseUrl }
-      : {
-          kind: "sqlite",
-          file:
-            settings.dbUseDefaultPath || settings.databaseFolderDir === ""
-              ? paths.sqliteFile
-              : path.resolve(paths.root, settings.databaseFolderDir, "kikoeru.sqlite3"),
-          busyTimeoutMs: settings.dbBusyTimeout,
-        },
-  );
+  const database = openDatabase(databaseTargetOf(config.get(), paths, options.databaseUrl));
   await migrateToLatest(database.db);
   return { options, paths, config, database };
 }

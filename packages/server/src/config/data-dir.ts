@@ -1,6 +1,8 @@
 import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { AdminConfig } from "@kikoeru/contract";
+import type { DatabaseTarget } from "../db/database.ts";
 
 /** The layout of the data directory: config, database, covers, caches, logs. */
 export interface DataPaths {
@@ -54,4 +56,18 @@ export function coversDirOf(
   return settings.coverUseDefaultPath || settings.coverFolderDir.trim() === ""
     ? paths.coversDir
     : path.resolve(paths.root, settings.coverFolderDir);
+}
+
+/** The database the server and the CLI open: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
+export function databaseTargetOf(
+  settings: AdminConfig,
+  paths: DataPaths,
+  databaseUrl: string | null,
+): DatabaseTarget {
+  if (databaseUrl) return { kind: "postgres", url: databaseUrl };
+  const file =
+    settings.dbUseDefaultPath || settings.databaseFolderDir === ""
+      ? paths.sqliteFile
+      : path.resolve(paths.root, settings.databaseFolderDir, "kikoeru.sqlite3");
+  return { kind: "sqlite", file, busyTimeoutMs: settings.dbBusyTimeout };
 }
