@@ -10,7 +10,10 @@ describe("the CLI's data folder (npm run scan / demo)", () => {
     try {
       const jwtsecret = "a".repeat(64);
       const md5secret = "b".repeat(64);
-      await fs.writeFile(path.join(dir, "config.json"), JSON.stringify({ jwtsecret, md5secret, pageSize: 24 }));
+      await fs.writeFile(
+        path.join(dir, "config.json"),
+        JSON.stringify({ jwtsecret, md5secret, pageSize: 24 }),
+      );
       const data = await openDataFolder(["--data", dir], {});
       await data.database.close();
       const secrets = JSON.parse(await fs.readFile(path.join(dir, "secrets.json"), "utf8"));
