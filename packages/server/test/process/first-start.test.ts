@@ -1,15 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { adminConfigSchema } from "@kikoeru/contract";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { api, buildServer, cleanUp, freePort, makeTempDir, startServer, waitFor } from "./server-process.ts";
+import { describe, expect, it } from "vitest";
+import { api, freePort, makeTempDir, startServer, useBuiltServer, waitFor } from "./server-process.ts";
 
-let build: Awaited<ReturnType<typeof buildServer>>;
-beforeAll(async () => {
-  build = await buildServer();
-}, 240_000);
-afterEach(cleanUp);
-afterAll(() => build?.remove());
+const build = useBuiltServer();
 
 const modeOf = async (file: string) => (await fs.stat(file)).mode & 0o777;
 

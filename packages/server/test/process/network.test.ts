@@ -1,23 +1,17 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   api,
-  buildServer,
   canConnect,
-  cleanUp,
   externalIPv4,
   freePort,
   makeTempDir,
   startServer,
+  useBuiltServer,
 } from "./server-process.ts";
 
-let build: Awaited<ReturnType<typeof buildServer>>;
-beforeAll(async () => {
-  build = await buildServer();
-}, 240_000);
-afterEach(cleanUp);
-afterAll(() => build?.remove());
+const build = useBuiltServer();
 
 /** Three distinct free ports. */
 async function threePorts(): Promise<[number, number, number]> {

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { afterAll, afterEach, beforeAll } from "vitest";
 
 const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
 /** How long a start, a stop or a build may take on a loaded 2-core machine before a test gives up. */
@@ -263,6 +264,25 @@ export function api(port: number, host = "127.0.0.1") {
       if (response.status !== 200)
         throw new Error(`login ${name}: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { token: string }).token;
+    },
+  };
+}
+
+/**
+ * The hooks every process test file needs: build the server once for the file, stop what a test started
+ * after it, and remove the private copy at the end. `main` is the built entry point.
+ */
+export function useBuiltServer(): { readonly main: string } {
+  let build: Awaited<ReturnType<typeof buildServer>> | undefined;
+  beforeAll(async () => {
+    build = await buildServer();
+  }, 240_000);
+  afterEach(cleanUp);
+  afterAll(() => build?.remove());
+  return {
+    get main() {
+      if (!build) throw new Error("the server is not built yet");
+      return build.main;
     },
   };
 }

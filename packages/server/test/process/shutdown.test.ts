@@ -3,26 +3,20 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import SqliteDriver from "better-sqlite3";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { closeClients, connectV2, connectV4, nextEvent } from "../realtime/clients.ts";
 import {
   api,
-  buildServer,
   canConnect,
-  cleanUp,
   freePort,
   makeTempDir,
   SHUTDOWN_GRACE_MS,
   startServer,
+  useBuiltServer,
   waitFor,
 } from "./server-process.ts";
 
-let build: Awaited<ReturnType<typeof buildServer>>;
-beforeAll(async () => {
-  build = await buildServer();
-}, 240_000);
-afterEach(cleanUp);
-afterAll(() => build?.remove());
+const build = useBuiltServer();
 
 const ADMIN_PASSWORD = "shutdown-admin-pass";
 

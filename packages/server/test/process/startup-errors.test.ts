@@ -1,23 +1,17 @@
 import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  buildServer,
   canConnect,
-  cleanUp,
   freePort,
   makeTempDir,
   ServerProcess,
   stackLines,
+  useBuiltServer,
 } from "./server-process.ts";
 
-let build: Awaited<ReturnType<typeof buildServer>>;
-beforeAll(async () => {
-  build = await buildServer();
-}, 240_000);
-afterEach(cleanUp);
-afterAll(() => build?.remove());
+const build = useBuiltServer();
 
 /** Runs the server expecting it to refuse to start; returns its exit and stderr. */
 async function failingStart(args: string[], env: Record<string, string> = {}) {

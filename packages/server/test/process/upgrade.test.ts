@@ -4,17 +4,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SqliteDriver from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as initial from "../../src/db/migrations/0001_initial.ts";
 import { hashPassword } from "../../src/modules/auth/passwords.ts";
-import { api, buildServer, cleanUp, freePort, makeTempDir, startServer } from "./server-process.ts";
+import { api, freePort, makeTempDir, startServer, useBuiltServer } from "./server-process.ts";
 
-let build: Awaited<ReturnType<typeof buildServer>>;
-beforeAll(async () => {
-  build = await buildServer();
-}, 240_000);
-afterEach(cleanUp);
-afterAll(() => build?.remove());
+const build = useBuiltServer();
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("../../src/db/migrations", import.meta.url));
 
