@@ -70,7 +70,9 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
   const settings = config.get();
 
   const target = databaseTargetOf(settings, paths, options.databaseUrl);
-  const database = openDatabase(target);
+  const database = openDatabase(target, (error) =>
+    logger.warn({ err: error }, "PostgreSQL closed an idle connection"),
+  );
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");

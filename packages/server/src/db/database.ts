@@ -45,7 +45,10 @@ function withStatementCache(sqlite: SqliteDriver.Database) {
 const PG_NUMERIC = 1700;
 
 /** Opens the embedded SQLite file (WAL, busy timeout, foreign keys) or a PostgreSQL pool. */
-export function openDatabase(target: DatabaseTarget): Database {
+export function openDatabase(
+  target: DatabaseTarget,
+  onIdleError: (error: Error) => void = () => {},
+): Database {
   if (target.kind === "postgres") {
     // Work ids reach 4e12 and timestamps are epoch ms: both fit a JS number exactly, so read int8 as number.
     const types = {
@@ -53,6 +56,9 @@ export function openDatabase(target: DatabaseTarget): Database {
         oid === PG_INT8 || oid === PG_NUMERIC ? Number : pg.types.getTypeParser(oid, format),
     };
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types });
+    // An idle connection the server closes (restart, admin command) is reported here and dropped by the pool;
+    // without a listener the process would crash. The next query opens a new connection.
+    pool.on("error", (error) => onIdleError(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", target, close: () => db.destroy() };
   }
