@@ -8,6 +8,7 @@ import {
 } from "@kikoeru/contract";
 import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { plainJsonResponse } from "../../http/plain-json.ts";
 import type { LabelsService } from "./labels.service.ts";
 
 /** /api/circles, /api/tags and /api/vas (reference §1.3, §11.14). */
@@ -40,6 +41,7 @@ export const labelsRoutes =
             querystring: worksQuerySchema,
             response: { 200: worksResponseSchema },
           },
+          ...plainJsonResponse,
         },
         async (request) => labels.works(request.principal!.name, kind, request.params.id, request.query),
       );

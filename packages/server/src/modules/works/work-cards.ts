@@ -20,9 +20,14 @@ export class WorkCards {
     private readonly catalog: Pick<WorksRepo, "version">,
   ) {}
 
-  async load(ids: readonly number[], user: string, options: { plays?: boolean } = {}): Promise<WorkCard[]> {
+  /** `options.version`: the catalog version the caller already read for this request. */
+  async load(
+    ids: readonly number[],
+    user: string,
+    options: { plays?: boolean; version?: number } = {},
+  ): Promise<WorkCard[]> {
     if (ids.length === 0) return [];
-    const version = await this.catalog.version();
+    const version = options.version ?? (await this.catalog.version());
     if (version !== this.version) {
       this.cards.clear();
       this.version = version;

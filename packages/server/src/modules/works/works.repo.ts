@@ -20,6 +20,12 @@ export interface PageWindow {
   limit: number;
 }
 
+/** A work listed under "related works" on a work page. */
+export interface RelatedWork {
+  id: number;
+  title: string;
+}
+
 /** SQL for listing, counting and picking works. Every list is one indexed query returning the page's ids. */
 export class WorksRepo {
   private readonly db: Kysely<DB>;
@@ -114,7 +120,10 @@ export class WorksRepo {
   }
 
   /** Up to `limit` visible works of the same series (first) or circle, newest first. */
-  async related(work: { id: number; series: string | null; circleId: number | null }, limit: number) {
+  async related(
+    work: { id: number; series: string | null; circleId: number | null },
+    limit: number,
+  ): Promise<RelatedWork[]> {
     const { id, series, circleId } = work;
     if (series === null && circleId === null) return [];
     let query = this.db

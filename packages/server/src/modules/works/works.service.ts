@@ -26,11 +26,15 @@ import { advancedSearch, plainSearch } from "./search-plan.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 import type { WorkCards } from "./work-cards.ts";
 import { presentDetail, presentWork } from "./works.presenter.ts";
-import { type PageWindow, SHUFFLE_RANGE, type WorksRepo } from "./works.repo.ts";
+import { type PageWindow, type RelatedWork, SHUFFLE_RANGE, type WorksRepo } from "./works.repo.ts";
 
 /** kikoeru's default seed for `order=random`. */
 const DEFAULT_SEED = 7;
 const COUNT_CACHE_ENTRIES = 500;
+/** Related-work lists kept per catalog version: the work page's costliest query, the same for every user. */
+const RELATED_CACHE_ENTRIES = 2000;
+/** Pages of ids kept per catalog version (every order but the caller's own stars, which reviews change). */
+const PAGE_CACHE_ENTRIES = 2000;
 
 export interface WorksServiceDeps {
   repo: WorksRepo;
@@ -50,10 +54,17 @@ export interface WorksPage {
   pagination: Pagination;
 }
 
+function pageKey(filter: WorkFilter, sort: WorkSort, window: PageWindow, exclude: number[]): string {
+  const order = [sort.order, sort.direction, sort.order === "random" ? sort.seed : 0];
+  return filterKey(filter) + JSON.stringify([order, window.offset, window.limit, exclude]);
+}
+
 /** Work lists, search and the work page. Counts are cached per filter until the catalog changes. */
 export class WorksService {
   private readonly counts = new VersionedCache<number>(COUNT_CACHE_ENTRIES);
   private readonly exact = new VersionedCache<number[]>(COUNT_CACHE_ENTRIES);
+  private readonly related = new VersionedCache<RelatedWork[]>(RELATED_CACHE_ENTRIES);
+  private readonly pages = new VersionedCache<number[]>(PAGE_CACHE_ENTRIES);
 
   constructor(private readonly deps: WorksServiceDeps) {}
 
@@ -81,7 +92,7 @@ export class WorksService {
       const window = { offset: (page - 1) * pageSize, limit: pageSize };
       ids = await this.pageIds(version, filter, totalCount, sort, window, scope);
     }
-    const works = (await cards.load(ids, user)).map(presentWork);
+    const works = (await cards.load(ids, user, { version })).map(presentWork);
     return { works, pagination: { currentPage: order === "betterRandom" ? 1 : page, pageSize, totalCount } };
   }
 
@@ -104,7 +115,12 @@ export class WorksService {
     const rest = { offset: Math.max(0, window.offset - top.length), limit: window.limit - first.length };
     if (rest.limit === 0) return first;
     const mode = await this.mode(version, filter, matches, rest);
-    return [...first, ...(await this.deps.repo.pageIds(filter, sort, rest, mode, top))];
+    const load = () => this.deps.repo.pageIds(filter, sort, rest, mode, top);
+    const page =
+      sort.order === "rating"
+        ? await load()
+        : await this.pages.get(version, pageKey(filter, sort, rest, top), load);
+    return [...first, ...page];
   }
 
   private count(version: number, filter: WorkFilter): Promise<number> {
@@ -132,12 +148,13 @@ export class WorksService {
   /** The work page; the id may be a number or a code. Missing and unknown works are 404. */
   async detail(user: string, rawId: string): Promise<WorkDetail> {
     const id = parseWorkIdParam(rawId);
-    const [card] = id === null ? [] : await this.deps.cards.load([id], user, { plays: true });
+    if (id === null) throw notFound(workMessages.notFound(rawId));
+    const version = await this.deps.repo.version();
+    const [card] = await this.deps.cards.load([id], user, { plays: true, version });
     if (!card || card.missing) throw notFound(workMessages.notFound(rawId));
     const circleId = card.work.circle_id === NO_CIRCLE.id ? null : card.work.circle_id;
-    const related = await this.deps.repo.related(
-      { id: card.work.id, series: card.series, circleId },
-      MAX_RELATED_WORKS,
+    const related = await this.related.get(version, String(id), () =>
+      this.deps.repo.related({ id, series: card.series, circleId }, MAX_RELATED_WORKS),
     );
     return presentDetail(card, user, related);
   }
