@@ -1,6 +1,7 @@
 import { benchCatalog } from "./catalog.bench.ts";
 import { benchScan } from "./scan.bench.ts";
 import { benchServer } from "./server.bench.ts";
+import { benchWeb } from "./web.bench.ts";
 
 /**
  * `npm run bench`: runs every suite (or those named in BENCH_ONLY, comma-separated) against the built server
@@ -10,6 +11,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   server: benchServer,
   catalog: benchCatalog,
   scan: benchScan,
+  web: benchWeb,
 };
 
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);

@@ -2,7 +2,6 @@ import {
   Divider,
   Group,
   NavLink,
-  ScrollArea,
   Stack,
   Switch,
   Text,
@@ -24,7 +23,7 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "../features/auth/api.ts";
@@ -32,8 +31,12 @@ import { useLogout } from "../features/auth/logout.ts";
 import { fetchRandomWork } from "../features/works/api.ts";
 import { playerHeightVar } from "../player/PlayerSlot.tsx";
 import { notify } from "../shared/notify.ts";
-import { ConfirmDialog } from "../shared/ui/ConfirmDialog.tsx";
 import { LanguageSelect } from "../shared/ui/LanguageSelect.tsx";
+
+/** The modal (and its scroll lock and focus trap) loads on the first logout click, not with the shell. */
+const ConfirmDialog = lazy(async () => ({
+  default: (await import("../shared/ui/ConfirmDialog.tsx")).ConfirmDialog,
+}));
 
 type NavKey =
   | "library"
@@ -66,6 +69,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const me = useCurrentUser();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
+  const [askedOnce, setAskedOnce] = useState(false);
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme("light") === "dark";
   const random = useMutation({
@@ -81,30 +85,29 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <>
-      <ScrollArea style={{ flex: 1 }} type="scroll">
-        <Stack gap={2} p="xs">
-          {links.map((link) => (
-            <NavLink
-              key={link.key}
-              component={Link}
-              to={link.to}
-              label={t(`nav.${link.key}`)}
-              leftSection={link.icon}
-              active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
-              onClick={onNavigate}
-              style={{ borderRadius: "var(--mantine-radius-md)" }}
-            />
-          ))}
+      {/* Native scrolling: Mantine's ScrollArea would bring its positioning library into the initial bundle. */}
+      <Stack gap={2} p="xs" style={{ flex: 1, overflowY: "auto", overscrollBehavior: "contain" }}>
+        {links.map((link) => (
           <NavLink
-            component="button"
-            label={t("nav.random")}
-            leftSection={<IconArrowsShuffle size={18} />}
-            onClick={() => random.mutate()}
-            disabled={random.isPending}
+            key={link.key}
+            component={Link}
+            to={link.to}
+            label={t(`nav.${link.key}`)}
+            leftSection={link.icon}
+            active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
+            onClick={onNavigate}
             style={{ borderRadius: "var(--mantine-radius-md)" }}
           />
-        </Stack>
-      </ScrollArea>
+        ))}
+        <NavLink
+          component="button"
+          label={t("nav.random")}
+          leftSection={<IconArrowsShuffle size={18} />}
+          onClick={() => random.mutate()}
+          disabled={random.isPending}
+          style={{ borderRadius: "var(--mantine-radius-md)" }}
+        />
+      </Stack>
       <Divider />
       <Stack gap="sm" p="sm" pb={`calc(var(--mantine-spacing-sm) + var(${playerHeightVar}, 0px))`}>
         <Group justify="space-between" wrap="nowrap">
@@ -126,23 +129,30 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
             description={me.data.user.name}
             leftSection={<IconLogout size={18} />}
             color="red"
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              setAskedOnce(true);
+              setConfirming(true);
+            }}
             style={{ borderRadius: "var(--mantine-radius-md)" }}
           />
         ) : null}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={t("nav.logoutTitle")}
-        message={t("nav.logoutConfirm")}
-        confirmLabel={t("nav.logout")}
-        danger
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          logout();
-        }}
-      />
+      {askedOnce ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirming}
+            title={t("nav.logoutTitle")}
+            message={t("nav.logoutConfirm")}
+            confirmLabel={t("nav.logout")}
+            danger
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              logout();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconListSearch, IconSearch, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -44,17 +44,17 @@ export function HeaderSearch() {
       style={{ flex: 1, maxWidth: 560, minWidth: 0 }}
       leftSectionPointerEvents="all"
       leftSection={
-        <Tooltip label={t("header.advancedHint")}>
-          <ActionIcon
-            component={Link}
-            to="/search"
-            variant="subtle"
-            radius="xl"
-            aria-label={t("header.advancedHint")}
-          >
-            <IconListSearch size={18} />
-          </ActionIcon>
-        </Tooltip>
+        // A native hint: a Mantine Tooltip would put its positioning library in the initial bundle.
+        <ActionIcon
+          component={Link}
+          to="/search"
+          variant="subtle"
+          radius="xl"
+          aria-label={t("header.advancedHint")}
+          title={t("header.advancedHint")}
+        >
+          <IconListSearch size={18} />
+        </ActionIcon>
       }
       rightSection={
         value ? (
