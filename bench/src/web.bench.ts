@@ -51,7 +51,9 @@ export async function benchWeb(): Promise<void> {
       const cold: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-        await context.addInitScript((value) => localStorage.setItem("jwt-token", value), token);
+        await context.addInitScript({
+          content: `localStorage.setItem("jwt-token", ${JSON.stringify(token)})`,
+        });
         const page = await context.newPage();
         const card = page.locator('a[href^="/work/"]').first();
         let started = Date.now();
