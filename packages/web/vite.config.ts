@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { serviceWorker } from "./service-worker-plugin.ts";
 
 const backend = "http://127.0.0.1:8888";
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: {
     rolldownOptions: {
       // The contract's modules only declare schemas and constants: the app keeps what it imports (codes,

@@ -80,6 +80,7 @@ describe("web app serving", () => {
     await fs.mkdir(path.join(webRoot, "assets"), { recursive: true });
     await fs.writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>Kikoeru</title>");
     await fs.writeFile(path.join(webRoot, "assets", "app.js"), "console.log(1)");
+    await fs.writeFile(path.join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {})");
     const web = await createTestContext({ webRoot });
     try {
       const root = await web.request({ method: "GET", url: "/" });
@@ -95,6 +96,13 @@ describe("web app serving", () => {
       const asset = await web.request({ method: "GET", url: "/assets/app.js" });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers["content-type"]).toMatch(/javascript/);
+      // Hashed assets are kept for good; the page and the service worker are checked on every load.
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(root.headers["cache-control"]).toBe("no-cache");
+      expect(deep.headers["cache-control"]).toBe("no-cache");
+      const worker = await web.request({ method: "GET", url: "/sw.js" });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers["cache-control"]).toBe("no-cache");
       const api = await web.request({ method: "GET", url: "/api/nothing-here" });
       expect(api.statusCode).toBe(404);
       expect(api.json().error).toBeTypeOf("string");

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
+import { registerServiceWorker } from "./app/service-worker.ts";
 import { initI18n } from "./shared/i18n/index.ts";
 
 const root = document.getElementById("root");
@@ -17,3 +18,4 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+registerServiceWorker();

@@ -4,6 +4,11 @@ import { commonMessages } from "@kikoeru/contract";
 import type { FastifyInstance } from "fastify";
 
 const NOT_APP = /^\/(api|socket\.io)(\/|$)/;
+/** Vite names every file under assets/ by its content hash, so a browser may keep them for good. */
+const HASHED = /[\\/]assets[\\/]/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** index.html and sw.js name the current build: always ask the server again. */
+const REVALIDATE = "no-cache";
 
 /**
  * Serves the built web app at `/`, with history fallback: any other GET that is not under /api or
@@ -12,12 +17,22 @@ const NOT_APP = /^\/(api|socket\.io)(\/|$)/;
 export async function serveWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const built = existsSync(`${webRoot}/index.html`);
   if (built) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: ["index.html"],
+      cacheControl: false,
+      setHeaders: (reply, file) =>
+        reply.header("Cache-Control", HASHED.test(file) ? IMMUTABLE : REVALIDATE),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (built && (request.method === "GET" || request.method === "HEAD") && !NOT_APP.test(path)) {
-      return reply.type("text/html; charset=utf-8").sendFile("index.html");
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", REVALIDATE)
+        .sendFile("index.html");
     }
     return reply.status(404).send({ error: `${commonMessages.notFound}: ${request.method} ${path}` });
   });

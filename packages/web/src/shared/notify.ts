@@ -1,11 +1,26 @@
 import { create } from "zustand";
 
-export type NoticeKind = "success" | "warning" | "error";
+export type NoticeKind = "success" | "info" | "warning" | "error";
+
+/** A button on a notice; using it also closes the notice. */
+export interface NoticeAction {
+  label: string;
+  run: () => void;
+}
 
 export interface Notice {
   id: number;
   kind: NoticeKind;
   message: string;
+  action?: NoticeAction;
+}
+
+export interface NoticeOptions {
+  /** How long the notice stays (default 4 s). */
+  durationMs?: number;
+  action?: NoticeAction;
+  /** Called once when the notice goes, whether closed, timed out or acted on. */
+  onClose?: () => void;
 }
 
 interface NoticeState {
@@ -15,21 +30,31 @@ interface NoticeState {
 
 const visibleMs = 4000;
 let nextId = 1;
+const closeHandlers = new Map<number, () => void>();
 
 export const useNotices = create<NoticeState>()((set) => ({
   notices: [],
-  dismiss: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
+  dismiss: (id) => {
+    set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));
+    const onClose = closeHandlers.get(id);
+    closeHandlers.delete(id);
+    onClose?.();
+  },
 }));
 
-function show(kind: NoticeKind, message: string) {
+function show(kind: NoticeKind, message: string, options: NoticeOptions = {}): number {
   const id = nextId++;
-  useNotices.setState((state) => ({ notices: [...state.notices, { id, kind, message }] }));
-  setTimeout(() => useNotices.getState().dismiss(id), visibleMs);
+  const notice: Notice = { id, kind, message, ...(options.action ? { action: options.action } : {}) };
+  useNotices.setState((state) => ({ notices: [...state.notices, notice] }));
+  if (options.onClose) closeHandlers.set(id, options.onClose);
+  setTimeout(() => useNotices.getState().dismiss(id), options.durationMs ?? visibleMs);
+  return id;
 }
 
-/** Transient messages shown by `<Notifications />`. */
+/** Transient messages shown by `<Notifications />`; each returns the notice's id. */
 export const notify = {
-  success: (message: string) => show("success", message),
-  warning: (message: string) => show("warning", message),
-  error: (message: string) => show("error", message),
+  success: (message: string, options?: NoticeOptions) => show("success", message, options),
+  info: (message: string, options?: NoticeOptions) => show("info", message, options),
+  warning: (message: string, options?: NoticeOptions) => show("warning", message, options),
+  error: (message: string, options?: NoticeOptions) => show("error", message, options),
 };

@@ -1,8 +1,13 @@
-import { Notification, Portal, Stack } from "@mantine/core";
+import { Button, Group, Notification, Portal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { type NoticeKind, useNotices } from "../notify.ts";
 
-const colors: Record<NoticeKind, string> = { success: "teal", warning: "yellow", error: "red" };
+const colors: Record<NoticeKind, string> = {
+  success: "teal",
+  info: "indigo",
+  warning: "yellow",
+  error: "red",
+};
 
 const placement = {
   position: "fixed",
@@ -25,13 +30,30 @@ export function Notifications() {
         {notices.map((notice) => (
           <Notification
             key={notice.id}
-            role={notice.kind === "success" ? "status" : "alert"}
+            role={notice.kind === "success" || notice.kind === "info" ? "status" : "alert"}
             color={colors[notice.kind]}
             withBorder
             onClose={() => dismiss(notice.id)}
             closeButtonProps={{ "aria-label": t("common.close") }}
           >
-            {notice.message}
+            {notice.action ? (
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm">{notice.message}</Text>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color={colors[notice.kind]}
+                  onClick={() => {
+                    notice.action?.run();
+                    dismiss(notice.id);
+                  }}
+                >
+                  {notice.action.label}
+                </Button>
+              </Group>
+            ) : (
+              notice.message
+            )}
           </Notification>
         ))}
       </Stack>

@@ -4,6 +4,8 @@ import type { Messages } from "./zh-CN.ts";
 export const en: Messages = {
   app: {
     name: "Kikoeru",
+    updated: "Kikoeru has been updated",
+    refresh: "Reload",
   },
   common: {
     language: "Language",

@@ -4,6 +4,8 @@ import type { Messages } from "./zh-CN.ts";
 export const ja: Messages = {
   app: {
     name: "Kikoeru",
+    updated: "新しいバージョンに更新されました",
+    refresh: "再読み込み",
   },
   common: {
     language: "表示言語",

@@ -3,6 +3,8 @@ import { zhCNLibrary } from "./zh-CN.library.ts";
 export const zhCN = {
   app: {
     name: "Kikoeru",
+    updated: "版本已更新",
+    refresh: "刷新",
   },
   common: {
     language: "界面语言",

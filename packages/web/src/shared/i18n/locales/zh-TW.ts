@@ -4,6 +4,8 @@ import { zhTWLibrary } from "./zh-TW.library.ts";
 export const zhTW: Messages = {
   app: {
     name: "Kikoeru",
+    updated: "版本已更新",
+    refresh: "重新整理",
   },
   common: {
     language: "介面語言",
