@@ -6,6 +6,7 @@ import { useWorksPage, useWorksWaterfall } from "../api.ts";
 import { pageCount } from "../pager.ts";
 import type { ListFilters, WorksSource } from "../source.ts";
 import type { WorksView } from "../view.ts";
+import { EmptyLibrary } from "./EmptyLibrary.tsx";
 import { Pager } from "./Pager.tsx";
 import { WorkCollection } from "./WorkCollection.tsx";
 import { WorksSkeleton } from "./WorksSkeleton.tsx";
@@ -33,8 +34,10 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
   );
 }
 
-function Empty() {
+/** No work matches; with nothing narrowing the list that means the library itself is empty. */
+function Empty({ source, filters }: { source: WorksSource; filters: ListFilters }) {
   const { t } = useTranslation();
+  if (source.kind === "all" && filters.nsfw === 0 && filters.lyric.length === 0) return <EmptyLibrary />;
   return (
     <Center py={64}>
       <Text c="dimmed">{t("works.empty")}</Text>
@@ -52,7 +55,7 @@ export function WaterfallResults({ source, filters, seed, view, header }: Result
   if (query.isPending) body = <WorksSkeleton view={view} />;
   else if (query.isError && works.length === 0)
     body = <Failure message={query.error.message} onRetry={() => void query.refetch()} />;
-  else if (works.length === 0) body = <Empty />;
+  else if (works.length === 0) body = <Empty source={source} filters={filters} />;
   else {
     body = (
       <>
@@ -92,7 +95,7 @@ export function PagedResults({ source, filters, seed, view, header, page, onPage
   if (query.isPending) body = <WorksSkeleton view={view} />;
   else if (query.isError)
     body = <Failure message={query.error.message} onRetry={() => void query.refetch()} />;
-  else if (works.length === 0) body = <Empty />;
+  else if (works.length === 0) body = <Empty source={source} filters={filters} />;
   else body = <WorkCollection works={works} view={view} />;
   return (
     <Stack gap="md">

@@ -12,6 +12,14 @@ export const enLibrary: typeof zhCNLibrary = {
     },
     totalAria: "{{count}} works in total",
     empty: "No works found",
+    firstRun: {
+      title: "Your library is empty",
+      admin:
+        "Add the folder that holds your works in the admin pages, then run a scan: the works will appear here.",
+      user: "Once an administrator adds a library folder and runs a scan, the works will appear here.",
+      addFolder: "Add a folder",
+      scan: "Go to the scanner",
+    },
     noMore: "No more works",
     sort: {
       label: "Sort by",

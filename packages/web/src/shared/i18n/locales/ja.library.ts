@@ -12,6 +12,13 @@ export const jaLibrary: typeof zhCNLibrary = {
     },
     totalAria: "全 {{count}} 作品",
     empty: "作品が見つかりません",
+    firstRun: {
+      title: "ライブラリはまだ空です",
+      admin: "管理画面で作品のフォルダーを追加してスキャンすると、作品がここに表示されます。",
+      user: "管理者が管理画面でフォルダーを追加してスキャンすると、作品がここに表示されます。",
+      addFolder: "フォルダーを追加",
+      scan: "スキャンへ",
+    },
     noMore: "これ以上作品はありません",
     sort: {
       label: "並び替え",

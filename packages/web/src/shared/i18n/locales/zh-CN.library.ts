@@ -11,6 +11,13 @@ export const zhCNLibrary = {
     },
     totalAria: "共 {{count}} 部作品",
     empty: "没有找到作品",
+    firstRun: {
+      title: "音声库还是空的",
+      admin: "在管理后台添加存放作品的文件夹，再运行一次扫描，作品就会出现在这里。",
+      user: "请管理员在管理后台添加音声库文件夹并完成扫描，作品就会出现在这里。",
+      addFolder: "添加文件夹",
+      scan: "去扫描",
+    },
     noMore: "无更多作品",
     sort: {
       label: "排序属性",

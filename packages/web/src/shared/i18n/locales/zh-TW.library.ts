@@ -12,6 +12,13 @@ export const zhTWLibrary: typeof zhCNLibrary = {
     },
     totalAria: "共 {{count}} 部作品",
     empty: "沒有找到作品",
+    firstRun: {
+      title: "音聲庫還是空的",
+      admin: "在管理後台新增存放作品的資料夾，再執行一次掃描，作品就會出現在這裡。",
+      user: "請管理員在管理後台新增音聲庫資料夾並完成掃描，作品就會出現在這裡。",
+      addFolder: "新增資料夾",
+      scan: "前往掃描",
+    },
     noMore: "沒有更多作品",
     sort: {
       label: "排序屬性",
