@@ -22,8 +22,7 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string): Promis
       wildcard: false,
       index: ["index.html"],
       cacheControl: false,
-      setHeaders: (reply, file) =>
-        reply.header("Cache-Control", HASHED.test(file) ? IMMUTABLE : REVALIDATE),
+      setHeaders: (reply, file) => reply.header("Cache-Control", HASHED.test(file) ? IMMUTABLE : REVALIDATE),
     });
   }
   app.setNotFoundHandler((request, reply) => {

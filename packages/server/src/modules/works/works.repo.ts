@@ -31,19 +31,19 @@ export class WorksRepo {
   private readonly db: Kysely<DB>;
   private readonly dialect: DialectName;
 
+  /** Read before every list and work page: compiled once. */
+  private readonly versionQuery;
+
   constructor(database: Database) {
     this.db = database.db;
     this.dialect = database.dialect;
+    this.versionQuery = this.db.selectFrom("catalog_state").select("version").where("id", "=", 1).compile();
   }
 
   /** The catalog version: it changes whenever works, labels or their links change (triggers of 0002). */
   async version(): Promise<number> {
-    const row = await this.db
-      .selectFrom("catalog_state")
-      .select("version")
-      .where("id", "=", 1)
-      .executeTakeFirst();
-    return Number(row?.version ?? 0);
+    const { rows } = await this.db.executeQuery(this.versionQuery);
+    return Number(rows[0]?.version ?? 0);
   }
 
   async count(filter: WorkFilter): Promise<number> {
