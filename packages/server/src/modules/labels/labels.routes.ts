@@ -3,12 +3,13 @@ import {
   LABEL_KINDS,
   labelListSchema,
   labelSchema,
+  type WorksQuery,
   worksQuerySchema,
   worksResponseSchema,
 } from "@kikoeru/contract";
 import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { plainJsonResponse } from "../../http/plain-json.ts";
+import { JSON_TEXT } from "../../http/plain-json.ts";
 import type { LabelsService } from "./labels.service.ts";
 
 /** /api/circles, /api/tags and /api/vas (reference §1.3, §11.14). */
@@ -23,7 +24,7 @@ export const labelsRoutes =
         app
           .withTypeProvider<FastifyTypeProviderDefault>()
           .get(url, { schema: { response: { 200: labelListSchema } } }, async (_request, reply) =>
-            reply.type("application/json; charset=utf-8").send(await labels.listJson(kind)),
+            reply.type(JSON_TEXT).send(await labels.listJson(kind)),
           );
       }
 
@@ -33,7 +34,7 @@ export const labelsRoutes =
         async (request) => labels.find(kind, request.params.id),
       );
 
-      app.get(
+      app.withTypeProvider<FastifyTypeProviderDefault>().get(
         `${base}/:id/works`,
         {
           schema: {
@@ -41,9 +42,17 @@ export const labelsRoutes =
             querystring: worksQuerySchema,
             response: { 200: worksResponseSchema },
           },
-          ...plainJsonResponse,
         },
-        async (request) => labels.works(request.principal!.name, kind, request.params.id, request.query),
+        async (request, reply) => {
+          const { id } = request.params as { id: string };
+          const answer = await labels.worksJson(
+            request.principal!.name,
+            kind,
+            id,
+            request.query as WorksQuery,
+          );
+          return reply.type(JSON_TEXT).send(answer);
+        },
       );
     }
   };

@@ -8,7 +8,7 @@ import {
 import { notFound } from "../../http/errors.ts";
 import { VersionedCache } from "../works/versioned-cache.ts";
 import type { WorksRepo } from "../works/works.repo.ts";
-import type { WorksPage, WorksService } from "../works/works.service.ts";
+import type { WorksService } from "../works/works.service.ts";
 import type { LabelsRepo } from "./labels.repo.ts";
 
 const byName = (a: LabelCount, b: LabelCount) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -46,9 +46,9 @@ export class LabelsService {
     return label;
   }
 
-  /** The works of one label, with the list parameters of /api/works. */
-  async works(user: string, kind: LabelKind, rawId: string, query: WorksQuery): Promise<WorksPage> {
+  /** The works of one label, with the list parameters of /api/works, as JSON text. */
+  async worksJson(user: string, kind: LabelKind, rawId: string, query: WorksQuery): Promise<string> {
     const label = await this.find(kind, rawId);
-    return this.deps.works.list(user, query, { label: { kind, id: label.id } });
+    return this.deps.works.listJson(user, query, { label: { kind, id: label.id } });
   }
 }

@@ -1,6 +1,7 @@
 import {
   NO_CIRCLE,
   NO_VA,
+  type Pagination,
   PROGRESS_VALUES,
   type Progress,
   type Work,
@@ -14,6 +15,8 @@ import type { PlayRow, ReviewRow, WorkRow } from "./work-cards.repo.ts";
  */
 export interface CatalogCard {
   work: Omit<Work, "userRating">;
+  /** `work` as JSON without its closing brace: list pages append the caller's `userRating` to it. */
+  json: string;
   series: string | null;
   missing: boolean;
 }
@@ -104,12 +107,28 @@ export function presentCatalogWork(
     tags,
     memo: memo(row.memo),
   };
-  return { work, series: row.series, missing: row.missing_since !== null };
+  return {
+    work,
+    json: JSON.stringify(work).slice(0, -1),
+    series: row.series,
+    missing: row.missing_since !== null,
+  };
 }
 
 /** A work as every list returns it; `userRating` is the caller's own stars. */
 export function presentWork(card: WorkCard): Work {
   return { ...card.work, userRating: card.review?.rating ?? null };
+}
+
+/**
+ * A list page `{works, pagination}` as JSON text, each work as {@link presentWork} would give it: built from
+ * the cards' cached JSON, so a page costs string joins instead of copying and serialising every work.
+ */
+export function presentWorksPageJson(cards: WorkCard[], pagination: Pagination): string {
+  const works = cards.map(
+    (card) => `${card.json},"userRating":${JSON.stringify(card.review?.rating ?? null)}}`,
+  );
+  return `{"works":[${works.join(",")}],"pagination":${JSON.stringify(pagination)}}`;
 }
 
 /** The caller's review fields; `user_name` is the caller when they have a review, else null. */

@@ -4,11 +4,9 @@ import {
   type LabelKind,
   MAX_RELATED_WORKS,
   NO_CIRCLE,
-  type Pagination,
   parseLyricFilter,
   parseWorkIdParam,
   type SearchQuery,
-  type Work,
   type WorkDetail,
   type WorksQuery,
   workMessages,
@@ -25,7 +23,7 @@ import {
 import { advancedSearch, plainSearch } from "./search-plan.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 import type { WorkCards } from "./work-cards.ts";
-import { presentDetail, presentWork } from "./works.presenter.ts";
+import { presentDetail, presentWorksPageJson } from "./works.presenter.ts";
 import { type PageWindow, type RelatedWork, SHUFFLE_RANGE, type WorksRepo } from "./works.repo.ts";
 
 /** kikoeru's default seed for `order=random`. */
@@ -49,11 +47,6 @@ export interface ListScope {
   search?: SearchPlan;
 }
 
-export interface WorksPage {
-  works: Work[];
-  pagination: Pagination;
-}
-
 function pageKey(filter: WorkFilter, sort: WorkSort, window: PageWindow, exclude: number[]): string {
   const order = [sort.order, sort.direction, sort.order === "random" ? sort.seed : 0];
   return filterKey(filter) + JSON.stringify([order, window.offset, window.limit, exclude]);
@@ -68,8 +61,11 @@ export class WorksService {
 
   constructor(private readonly deps: WorksServiceDeps) {}
 
-  /** One page of works for the caller (their stars order `order=rating` and fill `userRating`). */
-  async list(user: string, query: WorksQuery, scope: ListScope = {}): Promise<WorksPage> {
+  /**
+   * One page of works for the caller (their stars order `order=rating` and fill `userRating`), as the JSON
+   * text of `{works, pagination}`.
+   */
+  async listJson(user: string, query: WorksQuery, scope: ListScope = {}): Promise<string> {
     const { repo, cards } = this.deps;
     const pageSize = query.pageSize ?? this.deps.pageSize();
     const page = Math.max(1, query.page ?? 1);
@@ -92,8 +88,8 @@ export class WorksService {
       const window = { offset: (page - 1) * pageSize, limit: pageSize };
       ids = await this.pageIds(version, filter, totalCount, sort, window, scope);
     }
-    const works = (await cards.load(ids, user, { version })).map(presentWork);
-    return { works, pagination: { currentPage: order === "betterRandom" ? 1 : page, pageSize, totalCount } };
+    const pagination = { currentPage: order === "betterRandom" ? 1 : page, pageSize, totalCount };
+    return presentWorksPageJson(await cards.load(ids, user, { version }), pagination);
   }
 
   /** Exact hits of a keyword search first, then the rest of the page in the chosen order. */
@@ -140,9 +136,9 @@ export class WorksService {
   }
 
   /** A keyword search: plain text, or with `isAdvance=1` the JSON term list. */
-  search(user: string, query: SearchQuery, keyword: string): Promise<WorksPage> {
+  searchJson(user: string, query: SearchQuery, keyword: string): Promise<string> {
     const search = query.isAdvance === "1" ? advancedSearch(keyword) : plainSearch(keyword);
-    return this.list(user, query, { search });
+    return this.listJson(user, query, { search });
   }
 
   /** The work page; the id may be a number or a code. Missing and unknown works are 404. */
