@@ -15,22 +15,33 @@ export const importantOptionMessages = {
   badRegex: "重要文件选项的正则表达式无效：",
 } as const;
 
-/** Checks an `importantWorkTreeOption` value; returns the spec's message for a bad one, or null. */
-export function checkImportantWorkTreeOption(value: string): string | null {
+export type ImportantOptionIssue = { kind: "incomplete" | "badMode" } | { kind: "badRegex"; detail: string };
+
+/** What is wrong with an `importantWorkTreeOption` value (spec 2 §5), or null when it is valid. */
+export function importantWorkTreeOptionIssue(value: string): ImportantOptionIssue | null {
   if (value === "off") return null;
   const colon = value.indexOf(":");
   const mode = (colon < 0 ? value : value.slice(0, colon)).trim().toLowerCase();
   const pattern = colon < 0 ? "" : value.slice(colon + 1);
   if (mode !== "time" && mode !== "count") {
-    return value.trim() === "" ? importantOptionMessages.incomplete : importantOptionMessages.badMode;
+    return { kind: value.trim() === "" ? "incomplete" : "badMode" };
   }
-  if (pattern.trim() === "") return importantOptionMessages.incomplete;
+  if (pattern.trim() === "") return { kind: "incomplete" };
   try {
     new RegExp(pattern, "i");
   } catch (error) {
-    return importantOptionMessages.badRegex + (error as Error).message;
+    return { kind: "badRegex", detail: (error as Error).message };
   }
   return null;
+}
+
+/** Checks an `importantWorkTreeOption` value; returns the spec's message for a bad one, or null. */
+export function checkImportantWorkTreeOption(value: string): string | null {
+  const issue = importantWorkTreeOptionIssue(value);
+  if (!issue) return null;
+  return issue.kind === "badRegex"
+    ? importantOptionMessages.badRegex + issue.detail
+    : importantOptionMessages[issue.kind];
 }
 
 /** Old admin pages send numbers typed into text inputs as strings: accept "10000", refuse "". */

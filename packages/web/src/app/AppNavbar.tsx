@@ -13,6 +13,7 @@ import {
   IconArrowsShuffle,
   IconBooks,
   IconInfoCircle,
+  IconKey,
   IconLanguage,
   IconListSearch,
   IconLogout,
@@ -24,7 +25,7 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "../features/auth/api.ts";
@@ -34,6 +35,10 @@ import { playerHeightVar } from "../player/PlayerSlot.tsx";
 import { notify } from "../shared/notify.ts";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog.tsx";
 import { LanguageSelect } from "../shared/ui/LanguageSelect.tsx";
+
+const PasswordDialog = lazy(async () => ({
+  default: (await import("../features/admin/account/PasswordDialog.tsx")).PasswordDialog,
+}));
 
 type NavKey =
   | "library"
@@ -66,6 +71,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const me = useCurrentUser();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme("light") === "dark";
   const random = useMutation({
@@ -122,6 +128,15 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
         {me.data?.auth ? (
           <NavLink
             component="button"
+            label={t("nav.changePassword")}
+            leftSection={<IconKey size={18} />}
+            onClick={() => setChangingPassword(true)}
+            style={{ borderRadius: "var(--mantine-radius-md)" }}
+          />
+        ) : null}
+        {me.data?.auth ? (
+          <NavLink
+            component="button"
             label={t("nav.logout")}
             description={me.data.user.name}
             leftSection={<IconLogout size={18} />}
@@ -131,6 +146,11 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
           />
         ) : null}
       </Stack>
+      {changingPassword && me.data ? (
+        <Suspense fallback={null}>
+          <PasswordDialog name={me.data.user.name} opened onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         opened={confirming}
         title={t("nav.logoutTitle")}

@@ -1,3 +1,4 @@
+import { enAdmin } from "./en.admin.ts";
 import { enLibrary } from "./en.library.ts";
 import type { Messages } from "./zh-CN.ts";
 
@@ -46,6 +47,7 @@ export const en: Messages = {
     random: "Surprise me",
     randomEmpty: "The library has no works yet",
     darkMode: "Dark mode",
+    changePassword: "Change password",
     logout: "Sign out",
     logoutTitle: "Sign out",
     logoutConfirm: "Sign out? You will need to sign in again to continue.",
@@ -60,10 +62,6 @@ export const en: Messages = {
     seconds: "{{seconds}} s",
   },
   placeholder: {
-    adminTitle: "Settings",
-    adminSoon:
-      "The admin pages (library, scanner, advanced settings, users, sync) arrive in a later version.",
-    adminOnly: "Only administrators can open the admin pages.",
     translationsTitle: "Translation tasks",
     comingSoon: "Not implemented yet, coming soon",
   },
@@ -100,4 +98,5 @@ export const en: Messages = {
     home: "Back to home",
   },
   ...enLibrary,
+  ...enAdmin,
 };
