@@ -1,4 +1,5 @@
-import { Alert, Box, Center, Loader, ScrollArea, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Box, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconFolders, IconLock, IconRadar, IconSettings, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +23,8 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const me = useCurrentUser();
+  // Four labels fit a 360 px phone only without their icons.
+  const roomy = useMediaQuery("(min-width: 36em)", true);
 
   if (me.isPending) {
     return (
@@ -54,19 +57,22 @@ export function AdminLayout() {
         <Title order={1} size="h3">
           {t("admin.title")}
         </Title>
-        <ScrollArea type="never" offsetScrollbars={false}>
-          <Tabs value={current} onChange={(to) => to && void navigate(to)} variant="pills" radius="xl">
-            <Tabs.List style={{ flexWrap: "nowrap" }}>
-              {sections.map((section) => (
-                <Tabs.Tab key={section.key} value={section.to} leftSection={section.icon}>
-                  <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {t(`admin.sections.${section.key}`)}
-                  </Text>
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-        </ScrollArea>
+        <Tabs value={current} onChange={(to) => to && void navigate(to)} variant="pills" radius="xl">
+          <Tabs.List grow={!roomy}>
+            {sections.map((section) => (
+              <Tabs.Tab
+                key={section.key}
+                value={section.to}
+                leftSection={roomy ? section.icon : undefined}
+                px={roomy ? undefined : 6}
+              >
+                <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
+                  {t(`admin.sections.${section.key}`)}
+                </Text>
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
         <Outlet />
       </Stack>
     </Box>

@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../shared/api.ts";
 import { notify } from "../../shared/notify.ts";
 
+/** Paths and URLs read better in a monospace font; the label keeps the normal one. */
+export const monospaceInput = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };
+
 /** A titled card, the building block of every admin page. */
 export function Section({
   title,

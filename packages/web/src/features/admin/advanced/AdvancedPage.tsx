@@ -52,6 +52,12 @@ function AdvancedForm({ config }: { config: AdminConfig }) {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       notify.error(t("admin.advanced.invalid", { count: Object.keys(found).length }));
+      // The first problem may be far up a long form: bring it into view once React has marked it.
+      requestAnimationFrame(() => {
+        const first = document.querySelector<HTMLElement>("form [aria-invalid='true']");
+        first?.scrollIntoView({ block: "center" });
+        first?.focus({ preventScroll: true });
+      });
       return;
     }
     save.mutate(fromForm(form), {

@@ -2,6 +2,7 @@ import { IMPORTANT_WORK_TREE_PRESETS } from "@kikoeru/contract";
 import { Autocomplete, Badge, Group, SegmentedControl, Stack, Switch, Text, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { monospaceInput } from "../shared.tsx";
 import { type Field, type FormErrors, type FormValues, needsRestart, SEEK_CHOICES } from "./fields.ts";
 
 interface FieldInputProps {
@@ -62,7 +63,7 @@ export function FieldInput({ field, form, error, onChange }: FieldInputProps) {
           description={hint}
           value={form[field.key]}
           error={message}
-          ff={field.monospace ? "monospace" : undefined}
+          styles={field.monospace ? monospaceInput : undefined}
           onChange={(event) => onChange({ [key]: event.currentTarget.value })}
         />
       );
@@ -74,7 +75,7 @@ export function FieldInput({ field, form, error, onChange }: FieldInputProps) {
           data={[...IMPORTANT_WORK_TREE_PRESETS]}
           value={form.importantWorkTreeOption}
           error={message}
-          ff="monospace"
+          styles={monospaceInput}
           onChange={(value) => onChange({ importantWorkTreeOption: value })}
         />
       );

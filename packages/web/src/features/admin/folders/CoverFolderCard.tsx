@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../shared/notify.ts";
 import { useSaveConfig } from "../api.ts";
-import { notifyActionError, Section } from "../shared.tsx";
+import { monospaceInput, notifyActionError, Section } from "../shared.tsx";
 
 type PathOptions = Pick<AdminConfig, "voiceWorkDefaultPath" | "coverUseDefaultPath" | "coverFolderDir">;
 
@@ -53,7 +53,7 @@ export function CoverFolderCard({ config }: { config: AdminConfig }) {
               <TextInput
                 label={t("admin.fields.coverFolderDir")}
                 placeholder="/data/covers"
-                ff="monospace"
+                styles={monospaceInput}
                 value={form.coverFolderDir}
                 error={coverError}
                 onChange={(event) => {
@@ -67,7 +67,7 @@ export function CoverFolderCard({ config }: { config: AdminConfig }) {
           <TextInput
             label={t("admin.fields.voiceWorkDefaultPath")}
             description={t("admin.folders.defaultPathHint")}
-            ff="monospace"
+            styles={monospaceInput}
             value={form.voiceWorkDefaultPath}
             onChange={(event) => {
               const value = event.currentTarget.value;

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { notify } from "../../../shared/notify.ts";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog.tsx";
 import { useAdminConfig, useSaveConfig } from "../api.ts";
-import { notifyActionError, QueryGate, Section } from "../shared.tsx";
+import { monospaceInput, notifyActionError, QueryGate, Section } from "../shared.tsx";
 import { CoverFolderCard } from "./CoverFolderCard.tsx";
 import {
   type FolderDraft,
@@ -192,7 +192,7 @@ function AddFolderCard({ folders, defaultPath }: { folders: RootFolder[]; defaul
               value={draft.path}
               error={error(errors.path)}
               onChange={(event) => update("path", event.currentTarget.value)}
-              ff="monospace"
+              styles={monospaceInput}
               style={{ minWidth: 260, flexGrow: 2 }}
               required
             />

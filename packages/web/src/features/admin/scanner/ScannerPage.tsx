@@ -114,6 +114,12 @@ function ConnectionBadge({ view }: { view: ScannerView }) {
 
 function PhaseIcon({ view }: { view: ScannerView }) {
   if (view.phase === "running") return <Loader size={22} />;
+  if (view.phase === "idle")
+    return (
+      <ThemeIcon color="gray" variant="light" radius="xl">
+        <IconRadar size={18} />
+      </ThemeIcon>
+    );
   if (view.phase === "error")
     return (
       <ThemeIcon color="red" variant="light" radius="xl">
