@@ -141,14 +141,16 @@ function ScanProgress({ view }: { view: ScannerView }) {
     <Stack gap="xs">
       <Group gap="sm" wrap="nowrap" align="center">
         <PhaseIcon view={view} />
-        <Text fw={600} data-testid="scan-phase">
-          {t(`admin.scanner.phase.${view.phase}`)}
-        </Text>
-        {view.message && view.phase !== "running" ? (
-          <Text size="sm" c="dimmed" truncate>
-            {view.message}
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} data-testid="scan-phase" style={{ whiteSpace: "nowrap" }}>
+            {t(`admin.scanner.phase.${view.phase}`)}
           </Text>
-        ) : null}
+          {view.message && view.phase !== "running" ? (
+            <Text size="sm" c="dimmed">
+              {view.message}
+            </Text>
+          ) : null}
+        </Stack>
       </Group>
       <Progress
         value={percent ?? (view.phase === "running" ? 100 : 0)}
