@@ -301,6 +301,17 @@ describe("admin pages", () => {
     await admin.page.waitForURL((url) => url.pathname === "/admin/scanner");
   });
 
+  test("the admin pages follow the interface language", async () => {
+    const admin = await open("/admin/usermanage", viewports.phone);
+    await admin.page.evaluate(() => localStorage.setItem("kikoeru-language", "en"));
+    await admin.page.reload();
+    await admin.page.getByRole("heading", { name: "Change the admin password" }).waitFor();
+    await admin.page.getByText("0 record(s) selected of 1").waitFor();
+    await admin.tab("Scanner").click();
+    await admin.page.getByRole("button", { name: "Scan library" }).waitFor();
+    await screenshot(admin.page, "admin-scanner-en-phone");
+  });
+
   test("changing the admin password clears the token and goes to /login", async () => {
     const admin = await open("/admin/usermanage");
     const card = admin.section("修改管理员密码");

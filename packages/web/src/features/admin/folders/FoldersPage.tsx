@@ -27,7 +27,11 @@ export function FoldersPage() {
       {config.data ? (
         <Stack gap="md">
           <FolderList folders={config.data.rootFolders} />
-          <AddFolderCard folders={config.data.rootFolders} defaultPath={config.data.voiceWorkDefaultPath} />
+          <AddFolderCard
+            key={config.data.voiceWorkDefaultPath}
+            folders={config.data.rootFolders}
+            defaultPath={config.data.voiceWorkDefaultPath}
+          />
           <CoverFolderCard config={config.data} />
         </Stack>
       ) : null}
