@@ -43,7 +43,7 @@ export function ScannerPage() {
         description={t("admin.scanner.hint")}
         actions={<ConnectionBadge view={view} />}
       >
-        <Group gap="sm" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: running ? 4 : 3 }} spacing="sm">
           <Button
             leftSection={<IconRadar size={16} />}
             disabled={!ready}
@@ -78,7 +78,7 @@ export function ScannerPage() {
               {t("admin.scanner.kill")}
             </Button>
           ) : null}
-        </Group>
+        </SimpleGrid>
         <ScanProgress view={view} />
         <ScanLogView logs={view.mainLogs} />
       </Section>
