@@ -47,10 +47,11 @@ async function open(
   pathname: string,
   viewport: Viewport = viewports.desktop,
   as = token,
+  scheme: "light" | "dark" = "light",
 ): Promise<AdminPage> {
   const page = as
-    ? await openSignedInPage(browser, server.baseUrl, as, viewport)
-    : await openPage(browser, server.baseUrl, viewport);
+    ? await openSignedInPage(browser, server.baseUrl, as, viewport, scheme)
+    : await openPage(browser, server.baseUrl, viewport, scheme);
   pages.push(page);
   await page.goto(pathname);
   return new AdminPage(page);
@@ -203,6 +204,15 @@ describe("admin pages", () => {
     await phone.page.getByText("已连接", { exact: true }).waitFor();
     await phone.waitForPhase("扫描完成");
     await screenshot(phone.page, "admin-scanner-phone");
+    const dark = await open("/admin/scanner", viewports.desktop, token, "dark");
+    await dark.waitForPhase("扫描完成");
+    await dark.tab("处理失败").click();
+    await dark.page.getByText(unknownCode, { exact: true }).click();
+    await dark.page
+      .getByText(/处理失败: /)
+      .first()
+      .waitFor();
+    await screenshot(dark.page, "admin-scanner-dark-desktop");
 
     await admin.page.goto("/works");
     await admin.page.getByText(fetched.title).first().waitFor();

@@ -41,6 +41,7 @@ export function ScanLogView({ logs }: { logs: ScanLog[] }) {
       style={{
         overflowY: "auto",
         background: "var(--mantine-color-dark-8)",
+        border: "1px solid var(--mantine-color-default-border)",
         borderRadius: "var(--mantine-radius-md)",
         fontFamily: "var(--mantine-font-family-monospace)",
         fontSize: 13,
