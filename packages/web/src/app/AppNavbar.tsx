@@ -126,24 +126,24 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
         </Group>
         <LanguageSelect />
         {me.data?.auth ? (
-          <NavLink
-            component="button"
-            label={t("nav.changePassword")}
-            leftSection={<IconKey size={18} />}
-            onClick={() => setChangingPassword(true)}
-            style={{ borderRadius: "var(--mantine-radius-md)" }}
-          />
-        ) : null}
-        {me.data?.auth ? (
-          <NavLink
-            component="button"
-            label={t("nav.logout")}
-            description={me.data.user.name}
-            leftSection={<IconLogout size={18} />}
-            color="red"
-            onClick={() => setConfirming(true)}
-            style={{ borderRadius: "var(--mantine-radius-md)" }}
-          />
+          <>
+            <NavLink
+              component="button"
+              label={t("nav.changePassword")}
+              leftSection={<IconKey size={18} />}
+              onClick={() => setChangingPassword(true)}
+              style={{ borderRadius: "var(--mantine-radius-md)" }}
+            />
+            <NavLink
+              component="button"
+              label={t("nav.logout")}
+              description={me.data.user.name}
+              leftSection={<IconLogout size={18} />}
+              color="red"
+              onClick={() => setConfirming(true)}
+              style={{ borderRadius: "var(--mantine-radius-md)" }}
+            />
+          </>
         ) : null}
       </Stack>
       {changingPassword && me.data ? (
