@@ -216,6 +216,10 @@ describe("admin pages", () => {
 
     await admin.page.goto("/works");
     await admin.page.getByText(fetched.title).first().waitFor();
+    // The page size saved on the advanced page is what the works API now uses.
+    const list = await call<{ works: unknown[]; pagination: { pageSize: number } }>("GET", "/works");
+    expect(list.pagination.pageSize).toBe(3);
+    expect(list.works).toHaveLength(3);
   });
 
   test("scanner: reopening mid-scan shows the running scan, which can be killed", async () => {
