@@ -203,6 +203,8 @@ describe("admin pages", () => {
     const phone = await open("/admin/scanner", viewports.phone);
     await phone.page.getByText("已连接", { exact: true }).waitFor();
     await phone.waitForPhase("扫描完成");
+    await phone.tab("结果").click();
+    await phone.page.getByText(`[${fetched.code}] 添加成功! Added:`, { exact: false }).waitFor();
     await screenshot(phone.page, "admin-scanner-phone");
     const dark = await open("/admin/scanner", viewports.desktop, token, "dark");
     await dark.waitForPhase("扫描完成");
