@@ -13,6 +13,7 @@ import {
   type FolderDraft,
   type FolderErrors,
   hasErrors,
+  startingPath,
   validateNewFolder,
   withFolder,
   withInactive,
@@ -61,9 +62,11 @@ function FolderList({ folders }: { folders: RootFolder[] }) {
       title={t("admin.folders.listTitle")}
       description={t("admin.folders.listHint")}
       actions={
-        <Button component={Link} to="/admin/scanner" variant="light" leftSection={<IconRadar size={16} />}>
-          {t("admin.folders.goScan")}
-        </Button>
+        folders.length > 0 ? (
+          <Button component={Link} to="/admin/scanner" variant="light" leftSection={<IconRadar size={16} />}>
+            {t("admin.folders.goScan")}
+          </Button>
+        ) : null
       }
     >
       {folders.length === 0 ? (
@@ -150,7 +153,7 @@ function FolderList({ folders }: { folders: RootFolder[] }) {
 function AddFolderCard({ folders, defaultPath }: { folders: RootFolder[]; defaultPath: string }) {
   const { t } = useTranslation();
   const save = useSaveConfig();
-  const [draft, setDraft] = useState<FolderDraft>({ name: "", path: defaultPath });
+  const [draft, setDraft] = useState<FolderDraft>({ name: "", path: startingPath(defaultPath) });
   const [errors, setErrors] = useState<FolderErrors>({});
 
   const update = (field: keyof FolderDraft, value: string) => {
@@ -168,7 +171,7 @@ function AddFolderCard({ folders, defaultPath }: { folders: RootFolder[]; defaul
       {
         onSuccess: ({ message }) => {
           notify.success(message);
-          setDraft({ name: "", path: defaultPath });
+          setDraft({ name: "", path: startingPath(defaultPath) });
         },
         onError: notifyActionError,
       },

@@ -1,6 +1,13 @@
 import type { RootFolder } from "@kikoeru/contract";
 import { describe, expect, it } from "vitest";
-import { samePath, validateNewFolder, withFolder, withInactive, withoutFolder } from "./folder-rules.ts";
+import {
+  samePath,
+  startingPath,
+  validateNewFolder,
+  withFolder,
+  withInactive,
+  withoutFolder,
+} from "./folder-rules.ts";
 
 const folders: RootFolder[] = [
   { name: "音声", path: "/data/voice", inactive: false },
@@ -63,5 +70,12 @@ describe("folder list edits", () => {
     expect(samePath("/a/b/", "/a/b")).toBe(true);
     expect(samePath("/", "/")).toBe(true);
     expect(samePath("/a/b", "/a/bc")).toBe(false);
+  });
+});
+
+describe("startingPath", () => {
+  it("prefills only an absolute default path", () => {
+    expect(startingPath(" /data/VoiceWork ")).toBe("/data/VoiceWork");
+    expect(startingPath("./VoiceWork")).toBe("");
   });
 });

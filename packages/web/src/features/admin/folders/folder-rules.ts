@@ -25,7 +25,7 @@ export function samePath(a: string, b: string): boolean {
 }
 
 /** Absolute POSIX paths and Windows drive paths, as the server accepts them. */
-function isAbsolute(path: string): boolean {
+export function isAbsolute(path: string): boolean {
   return path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path);
 }
 
@@ -59,4 +59,9 @@ export function withoutFolder(folders: readonly RootFolder[], name: string): Roo
 /** The list with the folder called `name` switched to `inactive`. */
 export function withInactive(folders: readonly RootFolder[], name: string, inactive: boolean): RootFolder[] {
   return folders.map((folder) => (folder.name === name ? { ...folder, inactive } : folder));
+}
+
+/** The path a new folder starts with: the configured default when it is usable (absolute), else nothing. */
+export function startingPath(defaultPath: string): string {
+  return isAbsolute(defaultPath.trim()) ? defaultPath.trim() : "";
 }

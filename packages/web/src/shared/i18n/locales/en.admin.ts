@@ -35,7 +35,7 @@ export const enAdmin: typeof zhCNAdmin = {
         duplicateName: "This alias already exists; folder aliases must be unique",
         duplicatePath: "This path already exists; folder paths must be unique",
       },
-      pathsTitle: "Cover folder",
+      pathsTitle: "Cover folder and default path",
       coverDefault: "Using the default path (the covers folder in the data directory).",
       coverRequired: "Enter the cover folder path",
       defaultPathHint: "The path a new folder starts with.",

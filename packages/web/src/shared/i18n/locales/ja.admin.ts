@@ -34,7 +34,7 @@ export const jaAdmin: typeof zhCNAdmin = {
         duplicateName: "この別名は既に存在します。別名は重複できません",
         duplicatePath: "このパスは既に存在します。パスは重複できません",
       },
-      pathsTitle: "カバーフォルダ",
+      pathsTitle: "カバーフォルダと既定パス",
       coverDefault: "既定のパス（データディレクトリの covers フォルダ）を使用しています。",
       coverRequired: "カバーフォルダのパスを入力してください",
       defaultPathHint: "フォルダ追加時にあらかじめ入るパスです。",

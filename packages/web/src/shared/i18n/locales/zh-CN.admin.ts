@@ -32,7 +32,7 @@ export const zhCNAdmin = {
         duplicateName: "该别名已存在，文件夹别名不能重复",
         duplicatePath: "该路径已存在，文件夹路径不能重复",
       },
-      pathsTitle: "封面文件夹路径",
+      pathsTitle: "封面文件夹与默认路径",
       coverDefault: "已指定为默认路径（数据目录下的 covers 文件夹）。",
       coverRequired: "请填写封面文件夹路径",
       defaultPathHint: "添加新文件夹时预先填入的路径。",

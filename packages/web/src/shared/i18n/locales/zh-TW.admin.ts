@@ -33,7 +33,7 @@ export const zhTWAdmin: typeof zhCNAdmin = {
         duplicateName: "該別名已存在，資料夾別名不能重複",
         duplicatePath: "該路徑已存在，資料夾路徑不能重複",
       },
-      pathsTitle: "封面資料夾路徑",
+      pathsTitle: "封面資料夾與預設路徑",
       coverDefault: "已指定為預設路徑（資料目錄下的 covers 資料夾）。",
       coverRequired: "請填寫封面資料夾路徑",
       defaultPathHint: "添加新資料夾時預先填入的路徑。",
