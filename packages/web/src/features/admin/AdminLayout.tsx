@@ -72,8 +72,14 @@ export function AdminLayout() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          {/* The page is the active tab's panel, so the tabs' aria-controls point at it. */}
+          {current ? (
+            <Tabs.Panel value={current} pt="md">
+              <Outlet />
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
-        <Outlet />
+        {current ? null : <Outlet />}
       </Stack>
     </Box>
   );
