@@ -36,6 +36,7 @@ function AdvancedForm({ config }: { config: AdminConfig }) {
   const [errors, setErrors] = useState<FormErrors>({});
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const errorCount = Object.keys(errors).length;
+  const pending = dirty || errorCount > 0;
 
   const change = (patch: Partial<FormValues>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -101,10 +102,15 @@ function AdvancedForm({ config }: { config: AdminConfig }) {
         ))}
         <Paper
           withBorder
-          shadow="md"
+          shadow={pending ? "md" : undefined}
           p="sm"
           radius="md"
-          style={{ position: "sticky", bottom: `calc(var(${playerHeightVar}, 0px) + 12px)`, zIndex: 5 }}
+          // Follows the reader down the long form only while there is something to save or fix.
+          style={
+            pending
+              ? { position: "sticky", bottom: `calc(var(${playerHeightVar}, 0px) + 12px)`, zIndex: 5 }
+              : undefined
+          }
         >
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text size="sm" c={errorCount > 0 ? "red" : "dimmed"}>
