@@ -141,13 +141,11 @@ describe("app shell", () => {
     await list.waitForPath(`/work/${treeWork.id}`);
   });
 
-  test("the admin placeholder and unknown pages", async () => {
+  test("the admin pages open inside the shell; the translations placeholder", async () => {
     const shell = new Shell(await session.open({ viewport: viewports.phone }));
     await shell.page.goto("/admin");
-    await shell.page
-      .getByText("管理页面（音声库、扫描、高级设置、用户管理、同步）将在后续版本中提供。")
-      .waitFor();
-    await screenshot(shell.page, "admin-placeholder-phone");
+    await shell.page.getByRole("heading", { name: "文件夹列表" }).waitFor();
+    await shell.menuButton().waitFor();
     await shell.page.goto("/ai_lyric");
     await shell.page.getByText("功能尚未实现，敬请期待").waitFor();
   });

@@ -1,37 +1,5 @@
 import { z } from "zod";
-
-/** Presets of spec 2 §5 for `importantWorkTreeOption`. */
-export const IMPORTANT_WORK_TREE_PRESETS = [
-  "off",
-  "count:mp3$",
-  "count:(mp3|wav)$",
-  "time:(mp3|wav)$",
-  "time:(mp3|wav|mp4)$",
-] as const;
-
-export const importantOptionMessages = {
-  incomplete: "重要文件选项不完整：请填写 off，或在 time: / count: 后写出正则表达式",
-  badMode: "重要文件选项的模式错误：必须以 time: 或 count: 开头",
-  badRegex: "重要文件选项的正则表达式无效：",
-} as const;
-
-/** Checks an `importantWorkTreeOption` value; returns the spec's message for a bad one, or null. */
-export function checkImportantWorkTreeOption(value: string): string | null {
-  if (value === "off") return null;
-  const colon = value.indexOf(":");
-  const mode = (colon < 0 ? value : value.slice(0, colon)).trim().toLowerCase();
-  const pattern = colon < 0 ? "" : value.slice(colon + 1);
-  if (mode !== "time" && mode !== "count") {
-    return value.trim() === "" ? importantOptionMessages.incomplete : importantOptionMessages.badMode;
-  }
-  if (pattern.trim() === "") return importantOptionMessages.incomplete;
-  try {
-    new RegExp(pattern, "i");
-  } catch (error) {
-    return importantOptionMessages.badRegex + (error as Error).message;
-  }
-  return null;
-}
+import { checkImportantWorkTreeOption, importantOptionMessages } from "./config-rules.ts";
 
 /** Old admin pages send numbers typed into text inputs as strings: accept "10000", refuse "". */
 const int = (name: string, min: number, max: number) =>
@@ -151,17 +119,6 @@ export const adminConfigSchema = z.object({
 });
 
 export type AdminConfig = z.infer<typeof adminConfigSchema>;
-
-/** Settings read once at start; a change is saved but takes effect after a restart. */
-export const RESTART_REQUIRED_KEYS = [
-  "listenPort",
-  "blockRemoteConnection",
-  "behindProxy",
-  "enableGzip",
-  "dbUseDefaultPath",
-  "databaseFolderDir",
-  "dbBusyTimeout",
-] as const satisfies readonly (keyof AdminConfig)[];
 
 export const configMessages = {
   saved: "保存成功.",

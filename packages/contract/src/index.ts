@@ -1,5 +1,6 @@
 export * from "./codes.ts";
 export * from "./config.ts";
+export * from "./config-rules.ts";
 export * from "./errors.ts";
 export * from "./history.ts";
 export * from "./media.ts";
@@ -8,6 +9,7 @@ export * from "./reviews.ts";
 export * from "./scanner.ts";
 export * from "./socket.ts";
 export * from "./tracks.ts";
+export * from "./user-limits.ts";
 export * from "./users.ts";
 export * from "./version.ts";
 export * from "./works.ts";

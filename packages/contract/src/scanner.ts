@@ -48,9 +48,6 @@ export const scanCountsSchema = z.object({
 });
 export type ScanCounts = z.infer<typeof scanCountsSchema>;
 
-/** Our addition to the kikoeru events: counts only, throttled like the others; old pages ignore it. */
-export const SCAN_PROGRESS_EVENT = "SCAN_PROGRESS";
-
 /** The `SCAN_PROGRESS` payload. */
 export const scanProgressSchema = z.object({ kind: z.enum(SCAN_KINDS), counts: scanCountsSchema });
 export type ScanProgress = z.infer<typeof scanProgressSchema>;

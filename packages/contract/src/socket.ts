@@ -24,3 +24,6 @@ export const socketMessages = {
   adminOnly: "只有管理员能登录管理后台.",
   badToken: "Token invalid",
 } as const;
+
+/** Our addition to the kikoeru events: counts only, throttled like the others; old pages ignore it. */
+export const SCAN_PROGRESS_EVENT = "SCAN_PROGRESS";

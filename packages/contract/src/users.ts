@@ -1,14 +1,12 @@
 import { z } from "zod";
-
-export const GROUPS = ["administrator", "user", "guest"] as const;
-export type Group = (typeof GROUPS)[number];
-/** Groups an administrator may give to a new user (spec 1 §3). */
-export const CREATABLE_GROUPS = ["user", "guest"] as const;
-
-export const MIN_NAME_LENGTH = 5;
-export const MIN_PASSWORD_LENGTH = 5;
-export const MAX_NAME_LENGTH = 64;
-export const MAX_PASSWORD_LENGTH = 256;
+import {
+  CREATABLE_GROUPS,
+  GROUPS,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from "./user-limits.ts";
 
 export const userMessages = {
   nameTooShort: `用户名长度至少为 ${MIN_NAME_LENGTH}`,

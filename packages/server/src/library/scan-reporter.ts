@@ -106,12 +106,16 @@ export class ScanReporter {
     };
   }
 
-  /** A compact form for the job row: counts and the latest lines, so a status read after a restart says something. */
+  /**
+   * A compact form for the job row: counts and the latest lines and results, so a status read after the scan
+   * (or a restart) still shows what happened.
+   */
   persisted(): unknown {
     return {
       counts: this.counts,
       mainLogs: this.mainLogs.slice(-100),
       failedTasks: this.failedTasks.slice(-200),
+      results: this.results.slice(-200),
     };
   }
 

@@ -54,6 +54,9 @@ describe("first full scan of the fixture library", () => {
     expect(status.job?.state).toBe("finished");
     expect(status.job?.message).toMatch(/^扫描完成: 更新 0 个，新增 10 个，跳过 0 个，失败 2 个/);
     expect(status.job?.counts).toMatchObject({ added: 10, failed: 2 });
+    // The results outlive the scan, so the admin page opened afterwards still lists them.
+    expect(status.state.results.filter((r) => r.result === "added")).toHaveLength(10);
+    expect(status.state.results.filter((r) => r.result === "failed")).toHaveLength(2);
   });
 
   it("finds RJ 6/8 digit, BJ and VJ codes in any case, nested one level, not deeper than the depth", async () => {

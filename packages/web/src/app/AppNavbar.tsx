@@ -12,6 +12,7 @@ import {
   IconArrowsShuffle,
   IconBooks,
   IconInfoCircle,
+  IconKey,
   IconLanguage,
   IconListSearch,
   IconLogout,
@@ -36,6 +37,10 @@ import { LanguageSelect } from "../shared/ui/LanguageSelect.tsx";
 /** The modal (and its scroll lock and focus trap) loads on the first logout click, not with the shell. */
 const ConfirmDialog = lazy(async () => ({
   default: (await import("../shared/ui/ConfirmDialog.tsx")).ConfirmDialog,
+}));
+
+const PasswordDialog = lazy(async () => ({
+  default: (await import("../features/admin/account/PasswordDialog.tsx")).PasswordDialog,
 }));
 
 type NavKey =
@@ -70,6 +75,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
   const [askedOnce, setAskedOnce] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme("light") === "dark";
   const random = useMutation({
@@ -123,20 +129,34 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
         </Group>
         <LanguageSelect />
         {me.data?.auth ? (
-          <NavLink
-            component="button"
-            label={t("nav.logout")}
-            description={me.data.user.name}
-            leftSection={<IconLogout size={18} />}
-            color="red"
-            onClick={() => {
-              setAskedOnce(true);
-              setConfirming(true);
-            }}
-            style={{ borderRadius: "var(--mantine-radius-md)" }}
-          />
+          <>
+            <NavLink
+              component="button"
+              label={t("nav.changePassword")}
+              leftSection={<IconKey size={18} />}
+              onClick={() => setChangingPassword(true)}
+              style={{ borderRadius: "var(--mantine-radius-md)" }}
+            />
+            <NavLink
+              component="button"
+              label={t("nav.logout")}
+              description={me.data.user.name}
+              leftSection={<IconLogout size={18} />}
+              color="red"
+              onClick={() => {
+                setAskedOnce(true);
+                setConfirming(true);
+              }}
+              style={{ borderRadius: "var(--mantine-radius-md)" }}
+            />
+          </>
         ) : null}
       </Stack>
+      {changingPassword && me.data ? (
+        <Suspense fallback={null}>
+          <PasswordDialog name={me.data.user.name} opened onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      ) : null}
       {askedOnce ? (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -1,11 +1,16 @@
 import { AppShell, Overlay } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { PlayerSlot, playerHeightVar } from "../player/PlayerSlot.tsx";
 import { usePreferences } from "../shared/preferences.ts";
 import { AppHeader } from "./AppHeader.tsx";
 import { AppNavbar } from "./AppNavbar.tsx";
+
+const SystemNotices = lazy(async () => ({
+  default: (await import("../features/admin/notices/SystemNotices.tsx")).SystemNotices,
+}));
 
 /** Drawer width of spec 1 §9. */
 const navbarWidth = 230;
@@ -46,6 +51,9 @@ export function MainLayout() {
         <Outlet />
       </AppShell.Main>
       <PlayerSlot />
+      <Suspense fallback={null}>
+        <SystemNotices />
+      </Suspense>
       <ScrollRestoration />
     </AppShell>
   );

@@ -1,20 +1,6 @@
 import { Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconTools } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "../features/auth/api.ts";
-
-/** /admin: the admin pages are another issue; says so to admins and that they are admin-only to others. */
-export function AdminPlaceholderPage() {
-  const { t } = useTranslation();
-  const me = useCurrentUser();
-  const admin = me.data?.user.group === "administrator" || me.data?.auth === false;
-  return (
-    <Placeholder
-      title={t("placeholder.adminTitle")}
-      text={admin ? t("placeholder.adminSoon") : t("placeholder.adminOnly")}
-    />
-  );
-}
 
 /** /ai_lyric: the translation task list is another issue. */
 export function TranslationsPlaceholderPage() {

@@ -14,6 +14,7 @@ const favourites = {
   }),
 };
 const placeholders = () => import("./PlaceholderPage.tsx");
+const admin = () => import("../features/admin/routes.tsx");
 
 /** Routes of spec 1 §2; every page is its own chunk. */
 export const router = createBrowserRouter([
@@ -48,8 +49,20 @@ export const router = createBrowserRouter([
                 }),
               },
               {
-                path: "/admin/*",
-                lazy: async () => ({ Component: (await placeholders()).AdminPlaceholderPage }),
+                path: "/admin",
+                lazy: async () => ({ Component: (await admin()).AdminLayout }),
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await admin()).FoldersPage }) },
+                  {
+                    path: "scanner",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/scanner/ScannerPage.tsx")).ScannerPage,
+                    }),
+                  },
+                  { path: "advanced", lazy: async () => ({ Component: (await admin()).AdvancedPage }) },
+                  { path: "usermanage", lazy: async () => ({ Component: (await admin()).UsersPage }) },
+                  { path: "*", Component: NotFoundPage },
+                ],
               },
               {
                 path: "/ai_lyric",

@@ -21,6 +21,7 @@ interface StoredProgress {
   counts?: ScanCounts;
   mainLogs?: ScanState["mainLogs"];
   failedTasks?: ScanState["failedTasks"];
+  results?: ScanState["results"];
   message?: string;
 }
 
@@ -53,6 +54,6 @@ export function storedState(row: JobRow | undefined): ScanState {
     tasks: [],
     failedTasks: progress.failedTasks ?? [],
     mainLogs: progress.mainLogs ?? [],
-    results: [],
+    results: progress.results ?? [],
   };
 }

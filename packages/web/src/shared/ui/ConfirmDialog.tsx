@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   danger?: boolean;
   loading?: boolean;
+  /** Only the buttons close it (no Escape, outside click or close icon). */
+  persistent?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -20,15 +22,25 @@ export function ConfirmDialog({
   confirmLabel,
   danger,
   loading,
+  persistent,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="sm"
+      closeOnClickOutside={!persistent}
+      closeOnEscape={!persistent}
+      withCloseButton={!persistent}
+    >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={onClose} disabled={loading}>
           {t("common.cancel")}
         </Button>
         <Button color={danger ? "red" : undefined} loading={loading} onClick={onConfirm}>

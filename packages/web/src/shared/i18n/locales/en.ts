@@ -1,3 +1,4 @@
+import { enAdmin } from "./en.admin.ts";
 import { enLibrary } from "./en.library.ts";
 import type { Messages } from "./zh-CN.ts";
 
@@ -48,6 +49,7 @@ export const en: Messages = {
     random: "Surprise me",
     randomEmpty: "The library has no works yet",
     darkMode: "Dark mode",
+    changePassword: "Change password",
     logout: "Sign out",
     logoutTitle: "Sign out",
     logoutConfirm: "Sign out? You will need to sign in again to continue.",
@@ -62,10 +64,6 @@ export const en: Messages = {
     seconds: "{{seconds}} s",
   },
   placeholder: {
-    adminTitle: "Settings",
-    adminSoon:
-      "The admin pages (library, scanner, advanced settings, users, sync) arrive in a later version.",
-    adminOnly: "Only administrators can open the admin pages.",
     translationsTitle: "Translation tasks",
     comingSoon: "Not implemented yet, coming soon",
   },
@@ -102,4 +100,5 @@ export const en: Messages = {
     home: "Back to home",
   },
   ...enLibrary,
+  ...enAdmin,
 };

@@ -1,3 +1,4 @@
+import { jaAdmin } from "./ja.admin.ts";
 import { jaLibrary } from "./ja.library.ts";
 import type { Messages } from "./zh-CN.ts";
 
@@ -48,6 +49,7 @@ export const ja: Messages = {
     random: "おまかせ再生",
     randomEmpty: "ライブラリに作品がありません",
     darkMode: "ダークモード",
+    changePassword: "パスワード変更",
     logout: "ログアウト",
     logoutTitle: "ログアウト",
     logoutConfirm: "ログアウトしますか？続けて使うには再度ログインが必要です。",
@@ -62,10 +64,6 @@ export const ja: Messages = {
     seconds: "{{seconds}}秒",
   },
   placeholder: {
-    adminTitle: "設定",
-    adminSoon:
-      "管理ページ（ライブラリ、スキャン、詳細設定、ユーザー管理、同期）は今後のバージョンで提供されます。",
-    adminOnly: "管理ページは管理者のみ利用できます。",
     translationsTitle: "翻訳タスク",
     comingSoon: "この機能は準備中です。お楽しみに",
   },
@@ -102,4 +100,5 @@ export const ja: Messages = {
     home: "ホームへ戻る",
   },
   ...jaLibrary,
+  ...jaAdmin,
 };

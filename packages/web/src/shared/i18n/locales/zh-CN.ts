@@ -1,3 +1,4 @@
+import { zhCNAdmin } from "./zh-CN.admin.ts";
 import { zhCNLibrary } from "./zh-CN.library.ts";
 
 export const zhCN = {
@@ -47,6 +48,7 @@ export const zhCN = {
     random: "随心听",
     randomEmpty: "音声库里还没有作品",
     darkMode: "夜间模式",
+    changePassword: "修改密码",
     logout: "登出",
     logoutTitle: "登出",
     logoutConfirm: "是否退出登录？退出后需要重新登录才能继续使用。",
@@ -61,9 +63,6 @@ export const zhCN = {
     seconds: "{{seconds}}秒",
   },
   placeholder: {
-    adminTitle: "设定",
-    adminSoon: "管理页面（音声库、扫描、高级设置、用户管理、同步）将在后续版本中提供。",
-    adminOnly: "只有管理员可以访问管理页面。",
     translationsTitle: "翻译任务",
     comingSoon: "功能尚未实现，敬请期待",
   },
@@ -99,6 +98,7 @@ export const zhCN = {
     home: "返回首页",
   },
   ...zhCNLibrary,
+  ...zhCNAdmin,
 };
 
 export type Messages = typeof zhCN;

@@ -1,4 +1,5 @@
 import type { Messages } from "./zh-CN.ts";
+import { zhTWAdmin } from "./zh-TW.admin.ts";
 import { zhTWLibrary } from "./zh-TW.library.ts";
 
 export const zhTW: Messages = {
@@ -48,6 +49,7 @@ export const zhTW: Messages = {
     random: "隨心聽",
     randomEmpty: "音聲庫裡還沒有作品",
     darkMode: "夜間模式",
+    changePassword: "修改密碼",
     logout: "登出",
     logoutTitle: "登出",
     logoutConfirm: "是否登出？登出後需要重新登入才能繼續使用。",
@@ -62,9 +64,6 @@ export const zhTW: Messages = {
     seconds: "{{seconds}}秒",
   },
   placeholder: {
-    adminTitle: "設定",
-    adminSoon: "管理頁面（音聲庫、掃描、進階設定、使用者管理、同步）將在後續版本中提供。",
-    adminOnly: "只有管理員可以存取管理頁面。",
     translationsTitle: "翻譯任務",
     comingSoon: "功能尚未實作，敬請期待",
   },
@@ -100,4 +99,5 @@ export const zhTW: Messages = {
     home: "返回首頁",
   },
   ...zhTWLibrary,
+  ...zhTWAdmin,
 };

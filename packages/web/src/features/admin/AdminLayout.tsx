@@ -1,0 +1,86 @@
+import { Alert, Box, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconFolders, IconLock, IconRadar, IconSettings, IconUsers } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { useCurrentUser } from "../auth/api.ts";
+import { isAdmin } from "./access.ts";
+
+const sections: { key: "folders" | "scanner" | "advanced" | "users"; to: string; icon: ReactNode }[] = [
+  { key: "folders", to: "/admin", icon: <IconFolders size={16} /> },
+  { key: "scanner", to: "/admin/scanner", icon: <IconRadar size={16} /> },
+  { key: "advanced", to: "/admin/advanced", icon: <IconSettings size={16} /> },
+  { key: "users", to: "/admin/usermanage", icon: <IconUsers size={16} /> },
+];
+
+/**
+ * /admin and its pages, inside the main layout so the player keeps playing. Only administrators see the
+ * pages; others get an explanation (the server refuses them anyway).
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  // Four labels fit a 360 px phone only without their icons.
+  const roomy = useMediaQuery("(min-width: 36em)", true);
+
+  if (me.isPending) {
+    return (
+      <Center py={96}>
+        <Loader aria-label={t("common.loading")} />
+      </Center>
+    );
+  }
+  if (!isAdmin(me.data)) {
+    return (
+      <Center py={64} px="md">
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconLock size={20} />}
+          title={t("admin.deniedTitle")}
+          maw={480}
+          role="alert"
+        >
+          {t("admin.denied")}
+        </Alert>
+      </Center>
+    );
+  }
+
+  const current = sections.find((section) => section.to === pathname.replace(/\/+$/, ""))?.to ?? null;
+  return (
+    <Box px={{ base: "sm", sm: "lg" }} py="md" maw={1100} mx="auto">
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          {t("admin.title")}
+        </Title>
+        <Tabs value={current} onChange={(to) => to && void navigate(to)} variant="pills" radius="xl">
+          <Tabs.List grow={!roomy}>
+            {sections.map((section) => (
+              <Tabs.Tab
+                key={section.key}
+                value={section.to}
+                leftSection={roomy ? section.icon : undefined}
+                px={roomy ? undefined : 6}
+              >
+                <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
+                  {t(`admin.sections.${section.key}`)}
+                </Text>
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {/* The page is the active tab's panel, so the tabs' aria-controls point at it. */}
+          {current ? (
+            <Tabs.Panel value={current} pt="md">
+              <Outlet />
+            </Tabs.Panel>
+          ) : null}
+        </Tabs>
+        {current ? null : <Outlet />}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { Anchor, Notification, Portal, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { playerHeightVar } from "../../../player/PlayerSlot.tsx";
+import { useCurrentUser } from "../../auth/api.ts";
+import { isAdmin } from "../access.ts";
+import { fetchVersion } from "../api.ts";
+
+/** Spec 2 §8: the lock-file notice stays 60 s; spec 1 §9: the update notice 10 s. */
+const lockNoticeMs = 60_000;
+const updateNoticeMs = 10_000;
+
+const placement = {
+  position: "fixed",
+  right: 16,
+  bottom: `calc(var(${playerHeightVar}, 0px) + 16px)`,
+  width: "min(380px, calc(100vw - 32px))",
+  zIndex: 1000,
+} as const;
+
+/**
+ * Once per session, asks GET /api/version whether the server was interrupted mid-scan (lock file) or has an
+ * update the administrator wants to hear about, and says so.
+ */
+export function SystemNotices() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const version = useQuery({
+    queryKey: ["version"],
+    queryFn: fetchVersion,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { quiet: true },
+  });
+  const [lockOpen, setLockOpen] = useState(true);
+  const [updateOpen, setUpdateOpen] = useState(true);
+  useEffect(() => {
+    const lock = setTimeout(() => setLockOpen(false), lockNoticeMs);
+    const update = setTimeout(() => setUpdateOpen(false), updateNoticeMs);
+    return () => {
+      clearTimeout(lock);
+      clearTimeout(update);
+    };
+  }, []);
+
+  const info = version.data;
+  if (!info) return null;
+  const showLock = lockOpen && info.lockFileExists;
+  const showUpdate = updateOpen && info.update_available && info.notifyUser;
+  if (!showLock && !showUpdate) return null;
+  return (
+    <Portal>
+      <Stack gap="xs" style={placement}>
+        {showLock ? (
+          <Notification
+            role="alert"
+            color="orange"
+            withBorder
+            title={t("admin.notices.lockTitle")}
+            onClose={() => setLockOpen(false)}
+            closeButtonProps={{ "aria-label": t("common.close") }}
+          >
+            {info.lockReason ?? t("admin.notices.lockDefault")}{" "}
+            {isAdmin(me.data) ? (
+              <Anchor component={Link} to="/admin/scanner" size="sm" onClick={() => setLockOpen(false)}>
+                {t("admin.notices.toScanner")}
+              </Anchor>
+            ) : null}
+          </Notification>
+        ) : null}
+        {showUpdate ? (
+          <Notification
+            role="status"
+            color="indigo"
+            withBorder
+            title={t("admin.notices.updateTitle")}
+            onClose={() => setUpdateOpen(false)}
+            closeButtonProps={{ "aria-label": t("common.close") }}
+          >
+            {t("admin.notices.updateText", { version: info.latest_release ?? info.latest_stable ?? "" })}
+          </Notification>
+        ) : null}
+      </Stack>
+    </Portal>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ScanCounts, ScanLog, ScannerStatus, ScanResult, ScanState, ScanTask } from "@kikoeru/contract";
+
+export type ScanPhase = "idle" | "running" | "finished" | "error";
+export type Connection = "connecting" | "connected" | "failed";
+
+export interface ScannerView extends ScanState {
+  phase: ScanPhase;
+  connection: Connection;
+  counts: ScanCounts | null;
+  /** The closing message of the last scan (SCAN_FINISHED). */
+  message: string | null;
+}
+
+export type ScanAction =
+  | { type: "connected" }
+  | { type: "connectFailed" }
+  | { type: "status"; status: ScannerStatus }
+  | { type: "initState"; state: ScanState }
+  | { type: "started" }
+  | { type: "tasks"; tasks: ScanTask[] }
+  | { type: "failedTasks"; failedTasks: ScanTask[] }
+  | { type: "mainLogs"; mainLogs: ScanLog[] }
+  | { type: "results"; results: ScanResult[] }
+  | { type: "progress"; counts: ScanCounts }
+  | { type: "finished"; message: string }
+  | { type: "error" };
+
+export const initialScannerView: ScannerView = {
+  phase: "idle",
+  connection: "connecting",
+  counts: null,
+  message: null,
+  tasks: [],
+  failedTasks: [],
+  mainLogs: [],
+  results: [],
+};
+
+/**
+ * The scanner page's state, fed by the socket events of reference §4.9 (each carries its whole array) and
+ * by GET /api/scanner/status when the page opens, so a page opened mid-scan shows the running scan.
+ */
+export function scanReducer(view: ScannerView, action: ScanAction): ScannerView {
+  switch (action.type) {
+    case "connected":
+      return { ...view, connection: "connected" };
+    case "connectFailed":
+      return { ...view, connection: "failed" };
+    case "status": {
+      const { status } = action;
+      // A socket event may already have said more than this snapshot; never go back from it.
+      if (view.phase !== "idle" && !status.running) return view;
+      const job = status.job;
+      const phase: ScanPhase = status.running
+        ? "running"
+        : job?.state === "finished"
+          ? "finished"
+          : job?.state === "failed"
+            ? "error"
+            : "idle";
+      return {
+        ...view,
+        ...status.state,
+        phase,
+        counts: job?.counts ?? null,
+        message: status.running ? null : (job?.message ?? job?.error ?? null),
+      };
+    }
+    case "initState":
+      return { ...view, ...action.state, phase: "running", message: null };
+    case "started":
+      return { ...initialScannerView, connection: view.connection, phase: "running" };
+    case "tasks":
+      return { ...view, tasks: action.tasks };
+    case "failedTasks":
+      return { ...view, failedTasks: action.failedTasks };
+    case "mainLogs":
+      return { ...view, mainLogs: action.mainLogs };
+    case "results":
+      return { ...view, results: action.results };
+    case "progress":
+      return { ...view, counts: action.counts, phase: view.phase === "idle" ? "running" : view.phase };
+    case "finished":
+      return { ...view, phase: "finished", message: action.message, tasks: [] };
+    case "error":
+      return { ...view, phase: "error", tasks: [] };
+  }
+}
+
+/** How far the scan is, 0–100, or null while the total is not known yet. */
+export function percentDone(counts: ScanCounts | null): number | null {
+  if (!counts || counts.total <= 0) return null;
+  return Math.min(100, Math.round((counts.processed / counts.total) * 100));
+}
+
+/** kikoeru's rjcode is the digits of an RJ code and the whole code for other prefixes. */
+export function workCode(rjcode: string): string {
+  return /^\d+$/.test(rjcode) ? `RJ${rjcode}` : rjcode;
+}
+
+/** Log lines have no identity of their own and only ever grow at the end, so their position is their id. */
+export function numbered<T>(lines: readonly T[]): (T & { line: number })[] {
+  return lines.map((item, line) => ({ ...item, line }));
+}
