@@ -3,6 +3,8 @@ import { afterEach } from "vitest";
 import { initI18n } from "../shared/i18n/index.ts";
 
 await initI18n();
+// Lazily loaded parts add their Chinese texts when they load; tests render those parts directly.
+await import("../features/admin/texts.ts");
 afterEach(() => {
   cleanup();
   localStorage.clear();

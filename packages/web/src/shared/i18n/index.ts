@@ -15,7 +15,7 @@ const storageKey = "kikoeru-language";
 const defaultLanguage: Language = "zh-CN";
 
 /** Chinese is bundled; the other languages load when chosen. */
-const loaders: Record<Language, () => Promise<Messages>> = {
+const loaders: Record<Language, () => Promise<Partial<Messages>>> = {
   "zh-CN": async () => zhCN,
   "zh-TW": async () => (await import("./locales/zh-TW.ts")).zhTW,
   ja: async () => (await import("./locales/ja.ts")).ja,
@@ -29,6 +29,14 @@ function isLanguage(value: string | null): value is Language {
 function storedLanguage(): Language {
   const value = localStorage.getItem(storageKey);
   return isLanguage(value) ? value : defaultLanguage;
+}
+
+/**
+ * Adds texts of a lazily loaded part of the app to the bundled Chinese texts (the other languages carry them
+ * in their own lazily loaded files), so they stay out of the initial bundle.
+ */
+export function addChineseTexts(texts: Partial<Messages>): void {
+  i18n.addResourceBundle(defaultLanguage, "translation", texts, true, false);
 }
 
 /** Switches the interface language, loading its texts first; the choice is remembered. */

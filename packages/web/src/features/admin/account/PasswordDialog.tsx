@@ -1,3 +1,4 @@
+import "../texts.ts";
 import { Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PasswordForm } from "./PasswordForm.tsx";

@@ -1,3 +1,4 @@
+import "../texts.ts";
 import { Anchor, Notification, Portal, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";

@@ -1,3 +1,4 @@
+import "../texts.ts";
 import { ClientEvents, type ScannerStatus } from "@kikoeru/contract";
 import { Badge, Button, Group, Loader, Progress, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import {

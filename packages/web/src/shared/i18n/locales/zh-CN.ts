@@ -1,4 +1,4 @@
-import { zhCNAdmin } from "./zh-CN.admin.ts";
+import type { zhCNAdmin } from "./zh-CN.admin.ts";
 import { zhCNLibrary } from "./zh-CN.library.ts";
 
 export const zhCN = {
@@ -98,7 +98,7 @@ export const zhCN = {
     home: "返回首页",
   },
   ...zhCNLibrary,
-  ...zhCNAdmin,
 };
 
-export type Messages = typeof zhCN;
+/** Every text; the admin texts are added when the admin pages load (see `features/admin/texts.ts`). */
+export type Messages = typeof zhCN & typeof zhCNAdmin;
