@@ -31,6 +31,7 @@ import { useCurrentUser } from "../features/auth/api.ts";
 import { useLogout } from "../features/auth/logout.ts";
 import { fetchRandomWork } from "../features/works/api.ts";
 import { playerHeightVar } from "../player/PlayerSlot.tsx";
+import { PlayerNavLinks } from "../player/ui/PlayerNavLinks.tsx";
 import { notify } from "../shared/notify.ts";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog.tsx";
 import { LanguageSelect } from "../shared/ui/LanguageSelect.tsx";
@@ -103,6 +104,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
             disabled={random.isPending}
             style={{ borderRadius: "var(--mantine-radius-md)" }}
           />
+          <PlayerNavLinks onNavigate={onNavigate} />
         </Stack>
       </ScrollArea>
       <Divider />

@@ -52,6 +52,12 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await placeholders()).AdminPlaceholderPage }),
               },
               {
+                path: "/fullScreenPlayer/:id?",
+                lazy: async () => ({
+                  Component: (await import("../player/ui/FullScreenPlayer.tsx")).FullScreenPlayer,
+                }),
+              },
+              {
                 path: "/ai_lyric",
                 lazy: async () => ({ Component: (await placeholders()).TranslationsPlaceholderPage }),
               },

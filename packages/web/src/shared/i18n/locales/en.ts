@@ -1,4 +1,5 @@
 import { enLibrary } from "./en.library.ts";
+import { enPlayer } from "./en.player.ts";
 import type { Messages } from "./zh-CN.ts";
 
 export const en: Messages = {
@@ -50,10 +51,6 @@ export const en: Messages = {
     logoutTitle: "Sign out",
     logoutConfirm: "Sign out? You will need to sign in again to continue.",
   },
-  player: {
-    label: "Player",
-    queued: "Track {{index}} of {{count}}",
-  },
   time: {
     hoursMinutes: "{{hours}} h {{minutes}} min",
     minutesSeconds: "{{minutes}} min {{seconds}} s",
@@ -100,4 +97,5 @@ export const en: Messages = {
     home: "Back to home",
   },
   ...enLibrary,
+  ...enPlayer,
 };

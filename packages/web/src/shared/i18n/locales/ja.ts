@@ -1,4 +1,5 @@
 import { jaLibrary } from "./ja.library.ts";
+import { jaPlayer } from "./ja.player.ts";
 import type { Messages } from "./zh-CN.ts";
 
 export const ja: Messages = {
@@ -50,10 +51,6 @@ export const ja: Messages = {
     logoutTitle: "ログアウト",
     logoutConfirm: "ログアウトしますか？続けて使うには再度ログインが必要です。",
   },
-  player: {
-    label: "プレーヤー",
-    queued: "{{index}} / {{count}} 曲目",
-  },
   time: {
     hoursMinutes: "{{hours}}時間{{minutes}}分",
     minutesSeconds: "{{minutes}}分{{seconds}}秒",
@@ -100,4 +97,5 @@ export const ja: Messages = {
     home: "ホームへ戻る",
   },
   ...jaLibrary,
+  ...jaPlayer,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from "./zh-CN.ts";
 import { zhTWLibrary } from "./zh-TW.library.ts";
+import { zhTWPlayer } from "./zh-TW.player.ts";
 
 export const zhTW: Messages = {
   app: {
@@ -50,10 +51,6 @@ export const zhTW: Messages = {
     logoutTitle: "登出",
     logoutConfirm: "是否登出？登出後需要重新登入才能繼續使用。",
   },
-  player: {
-    label: "播放器",
-    queued: "第 {{index}} / {{count}} 首",
-  },
   time: {
     hoursMinutes: "{{hours}}小時{{minutes}}分鐘",
     minutesSeconds: "{{minutes}}分鐘{{seconds}}秒",
@@ -98,4 +95,5 @@ export const zhTW: Messages = {
     home: "返回首頁",
   },
   ...zhTWLibrary,
+  ...zhTWPlayer,
 };
