@@ -1,4 +1,14 @@
-import { ActionIcon, Alert, Button, Drawer, Group, Stack, Text, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   IconAdjustmentsHorizontal,
@@ -15,6 +25,7 @@ import { useNavigate } from "react-router";
 import { useLyricLine } from "../lyrics/use-lyric-line.ts";
 import { openPanel, setExpanded, usePlayer } from "../store.ts";
 import { CoverFlip } from "./CoverFlip.tsx";
+import classes from "./ExpandedPlayer.module.css";
 import { PlaybackOptions } from "./PlaybackOptions.tsx";
 import { SettingsMenu } from "./SettingsMenu.tsx";
 import { ProgressSlider, TransportButtons } from "./Transport.tsx";
@@ -31,17 +42,17 @@ function Tool({
   children: ReactNode;
 }) {
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant={active ? "light" : "subtle"}
-        color={active ? undefined : "gray"}
-        size="lg"
-        aria-label={label}
-        onClick={onClick}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <UnstyledButton
+      className={classes.tool}
+      data-active={active || undefined}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+      <span className={classes.toolLabel} aria-hidden>
+        {label}
+      </span>
+    </UnstyledButton>
   );
 }
 
@@ -54,97 +65,107 @@ export default function ExpandedPlayer() {
   const hasLyric = usePlayer((state) => state.lyric.status === "ready");
   const sleepEnd = usePlayer((state) => state.sleepEnd);
   const pipOpen = usePlayer((state) => state.pipOpen);
+  const panel = usePlayer((state) => state.panel);
   const line = useLyricLine();
   const [flipped, setFlipped] = useState(false);
   const [reload, setReload] = useState(false);
   if (!track) return null;
   return (
-    <Drawer
+    <Drawer.Root
       opened
       onClose={() => setExpanded(false)}
       position={phone ? "bottom" : "right"}
       size={phone ? "100%" : 420}
-      withCloseButton={false}
-      padding={0}
-      aria-label={t("player.label")}
-      zIndex={200}
+      closeOnEscape={panel === null}
     >
-      <Stack gap="md" p="md" pb="xl">
-        <Group justify="space-between" wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t("player.collapse")}
-            onClick={() => setExpanded(false)}
-          >
-            <IconChevronDown size={22} />
-          </ActionIcon>
-          <Text size="xs" c="dimmed" truncate ta="center" style={{ flex: 1 }}>
-            {track.workTitle}
-          </Text>
-          <SettingsMenu onReloadSuggested={() => setReload(true)} />
-        </Group>
-        {reload ? (
-          <Alert color="yellow" p="xs" title={t("player.settings.reloadSuggested")}>
-            <Button size="compact-xs" variant="light" color="yellow" onClick={() => window.location.reload()}>
-              {t("player.settings.reload")}
-            </Button>
-          </Alert>
-        ) : null}
-        <CoverFlip workId={track.workId} flipped={flipped} />
-        <div>
-          <Text fw={700} size="lg" lineClamp={2} data-testid="expanded-title">
-            {track.title}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {track.subtitle ? `${track.subtitle} · ` : ""}
-            {track.workTitle}
-          </Text>
-        </div>
-        {hasLyric ? (
-          <Text size="sm" c="indigo" fw={600} mih={22} lineClamp={2} style={{ whiteSpace: "pre-line" }}>
-            {line ?? ""}
-          </Text>
-        ) : null}
-        <ProgressSlider />
-        <TransportButtons />
-        <PlaybackOptions />
-        <Group justify="space-between" gap={4} wrap="nowrap">
-          <Tool label={t("player.queue.open")} onClick={() => openPanel("queue")}>
-            <IconPlaylist size={20} />
-          </Tool>
-          <Tool label={t("player.lyrics.open")} onClick={() => openPanel("lyrics")} active={hasLyric}>
-            <IconMicrophone2 size={20} />
-          </Tool>
-          <Tool label={t("player.sleep.open")} onClick={() => openPanel("sleep")} active={sleepEnd !== null}>
-            <IconClockHour4 size={20} />
-          </Tool>
-          <Tool
-            label={t("player.lyrics.pip")}
-            active={pipOpen}
-            onClick={() =>
-              void import("../lyrics/pip.ts").then((pip) =>
-                pipOpen ? pip.closePipLyrics() : pip.openPipLyrics(),
-              )
-            }
-          >
-            <IconPictureInPicture size={20} />
-          </Tool>
-          <Tool label={t("player.visualizer.open")} onClick={() => setFlipped(!flipped)} active={flipped}>
-            <IconAdjustmentsHorizontal size={20} />
-          </Tool>
-          <Tool
-            label={t("player.fullScreen.open")}
-            onClick={() => {
-              setExpanded(false);
-              void navigate(`/fullScreenPlayer/${track.workId}`);
-            }}
-          >
-            <IconMaximize size={20} />
-          </Tool>
-        </Group>
-      </Stack>
-    </Drawer>
+      <Drawer.Overlay backgroundOpacity={0.3} />
+      <Drawer.Content aria-label={t("player.label")}>
+        <Stack gap="md" p="md" pb="xl">
+          <Group justify="space-between" wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t("player.collapse")}
+              onClick={() => setExpanded(false)}
+            >
+              <IconChevronDown size={22} />
+            </ActionIcon>
+            <Text size="xs" c="dimmed" truncate ta="center" style={{ flex: 1 }}>
+              {track.workTitle}
+            </Text>
+            <SettingsMenu onReloadSuggested={() => setReload(true)} />
+          </Group>
+          {reload ? (
+            <Alert color="yellow" p="xs" title={t("player.settings.reloadSuggested")}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="yellow"
+                onClick={() => window.location.reload()}
+              >
+                {t("player.settings.reload")}
+              </Button>
+            </Alert>
+          ) : null}
+          <CoverFlip workId={track.workId} flipped={flipped} />
+          <div>
+            <Text fw={700} size="lg" lineClamp={2} data-testid="expanded-title">
+              {track.title}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {track.subtitle ? `${track.subtitle} · ` : ""}
+              {track.workTitle}
+            </Text>
+          </div>
+          {hasLyric ? (
+            <Text size="sm" c="indigo" fw={600} mih={22} lineClamp={2} style={{ whiteSpace: "pre-line" }}>
+              {line ?? ""}
+            </Text>
+          ) : null}
+          <ProgressSlider />
+          <TransportButtons />
+          <PlaybackOptions />
+          <SimpleGrid cols={6} spacing={4}>
+            <Tool label={t("player.queue.open")} onClick={() => openPanel("queue")}>
+              <IconPlaylist size={20} />
+            </Tool>
+            <Tool label={t("player.lyrics.open")} onClick={() => openPanel("lyrics")} active={hasLyric}>
+              <IconMicrophone2 size={20} />
+            </Tool>
+            <Tool
+              label={t("player.sleep.open")}
+              onClick={() => openPanel("sleep")}
+              active={sleepEnd !== null}
+            >
+              <IconClockHour4 size={20} />
+            </Tool>
+            <Tool
+              label={t("player.lyrics.pip")}
+              active={pipOpen}
+              onClick={() =>
+                void import("../lyrics/pip.ts").then((pip) =>
+                  pipOpen ? pip.closePipLyrics() : pip.openPipLyrics(),
+                )
+              }
+            >
+              <IconPictureInPicture size={20} />
+            </Tool>
+            <Tool label={t("player.visualizer.open")} onClick={() => setFlipped(!flipped)} active={flipped}>
+              <IconAdjustmentsHorizontal size={20} />
+            </Tool>
+            <Tool
+              label={t("player.fullScreen.open")}
+              onClick={() => {
+                setExpanded(false);
+                void navigate(`/fullScreenPlayer/${track.workId}`);
+              }}
+            >
+              <IconMaximize size={20} />
+            </Tool>
+          </SimpleGrid>
+        </Stack>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconWand } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { applyLyricOption, queryLyricOptions } from "../lyrics/load.ts";
 import { normalizeOffset, offsetStep, offsetStorage } from "../lyrics/offset.ts";
@@ -34,6 +35,8 @@ export function LyricDialog({ onClose }: { onClose: () => void }) {
   const track = usePlayer((state) => state.queue[state.index]);
   const lyric = usePlayer((state) => state.lyric);
   const offset = usePlayer((state) => state.lyricOffset);
+  const [text, setText] = useState<string | number>(offset);
+  useEffect(() => setText(offset), [offset]);
   const fontSize = usePlayerPreferences((state) => state.lyricFontSize);
   const setPreferences = usePlayerPreferences((state) => state.set);
   const options = useQuery({
@@ -43,7 +46,7 @@ export function LyricDialog({ onClose }: { onClose: () => void }) {
   });
   const source = lyric.status === "ready" ? lyric.source : null;
   return (
-    <Modal opened onClose={onClose} title={t("player.lyrics.title")} size="lg" zIndex={300} centered>
+    <Modal opened onClose={onClose} title={t("player.lyrics.title")} size="lg" centered>
       <Stack gap="md">
         {options.isPending ? (
           <Group justify="center" py="md">
@@ -68,9 +71,11 @@ export function LyricDialog({ onClose }: { onClose: () => void }) {
                     <Text size="sm" fw={active ? 700 : 500} truncate>
                       {option.title}
                     </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {option.subtitle || "/"}
-                    </Text>
+                    {option.subtitle ? (
+                      <Text size="xs" c="dimmed" truncate>
+                        {option.subtitle}
+                      </Text>
+                    ) : null}
                   </div>
                   {option.isAI ? (
                     <Badge size="sm" variant="light" color="grape" leftSection={<IconWand size={12} />}>
@@ -96,20 +101,29 @@ export function LyricDialog({ onClose }: { onClose: () => void }) {
             style={{ flex: 1 }}
             label={t("player.lyrics.offset")}
             description={t("player.lyrics.offsetHint")}
-            value={offset}
+            value={text}
             step={offsetStep}
-            decimalScale={4}
             suffix=" s"
-            onChange={(value) => setLyricOffset(normalizeOffset(value === "" ? 0 : value))}
+            onChange={(value) => {
+              setText(value);
+              // Partial input such as "0." or "-" waits for blur; complete numbers apply at once.
+              if (typeof value === "number") setLyricOffset(value);
+            }}
+            onBlur={() => setLyricOffset(normalizeOffset(text))}
           />
           <Button variant="light" onClick={() => openPanel("sync")} disabled={lyric.status !== "ready"}>
             {t("player.lyrics.sync")}
           </Button>
         </Group>
         <div>
-          <Text size="sm" fw={500} mb={6}>
-            {t("player.lyrics.fontSize")}
-          </Text>
+          <Group justify="space-between" mb={6}>
+            <Text size="sm" fw={500}>
+              {t("player.lyrics.fontSize")}
+            </Text>
+            <Text size="sm" c="dimmed" ff="monospace">
+              {fontSize.toFixed(1)}rem
+            </Text>
+          </Group>
           <Slider
             aria-label={t("player.lyrics.fontSize")}
             min={lyricFontRange.min}

@@ -23,6 +23,8 @@ export const barHeight = 64;
 export function PlayerBar() {
   const { t } = useTranslation();
   const track = usePlayer((state) => state.queue[state.index]);
+  const index = usePlayer((state) => state.index);
+  const count = usePlayer((state) => state.queue.length);
   const playing = usePlayer((state) => state.playing);
   const currentTime = usePlayer((state) => state.currentTime);
   const duration = usePlayer((state) => state.duration);
@@ -104,7 +106,7 @@ export function PlayerBar() {
   };
 
   return (
-    <section
+    <aside
       ref={bar}
       aria-label={t("player.label")}
       className={`${classes.bar} ${scrub !== null ? classes.scrubbing : ""}`}
@@ -144,6 +146,7 @@ export function PlayerBar() {
               {track.workTitle}
             </Text>
           </span>
+          <span className={classes.position}>{t("player.queued", { index: index + 1, count })}</span>
         </button>
         <Group gap={4} wrap="nowrap">
           {side("previous")}
@@ -161,6 +164,6 @@ export function PlayerBar() {
           {side("next")}
         </Group>
       </div>
-    </section>
+    </aside>
   );
 }

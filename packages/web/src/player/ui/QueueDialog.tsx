@@ -18,13 +18,19 @@ interface Drag {
   dy: number;
 }
 
-/** Row index under `clientY`, from the rows' on-screen positions. */
-function indexAt(rows: (HTMLElement | null)[], clientY: number): number {
-  let index = 0;
-  rows.forEach((row, i) => {
-    if (row && clientY > row.getBoundingClientRect().top + row.offsetHeight / 2) index = i;
+/** Where a row dragged from `from` lands with the pointer at `clientY`: past every midpoint it crossed. */
+export function dropIndex(middles: number[], clientY: number, from: number): number {
+  let to = from;
+  while (to > 0 && clientY < (middles[to - 1] ?? 0)) to--;
+  while (to < middles.length - 1 && clientY > (middles[to + 1] ?? 0)) to++;
+  return to;
+}
+
+function middlesOf(rows: (HTMLElement | null)[]): number[] {
+  return rows.map((row) => {
+    const box = row?.getBoundingClientRect();
+    return box ? box.top + box.height / 2 : 0;
   });
-  return index;
 }
 
 /** The queue: play a track, or in edit mode drag to reorder (pointer or arrow keys), remove, clear. */
@@ -44,7 +50,11 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
   };
   const moveDrag = (event: PointerEvent<HTMLElement>) => {
     if (!drag) return;
-    setDrag({ ...drag, dy: event.clientY - drag.startY, to: indexAt(rows.current, event.clientY) });
+    setDrag({
+      ...drag,
+      dy: event.clientY - drag.startY,
+      to: dropIndex(middlesOf(rows.current), event.clientY, drag.from),
+    });
   };
   const endDrag = () => {
     if (drag) engine.move(drag.from, drag.to);
@@ -57,7 +67,6 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       title={t("player.queue.title", { count: queue.length })}
       size="lg"
-      zIndex={300}
       centered
     >
       <Group justify="space-between" mb="sm">

@@ -48,7 +48,7 @@ export function SleepTimerDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t("player.sleep.title")} zIndex={300} centered>
+    <Modal opened onClose={onClose} title={t("player.sleep.title")} centered>
       <Stack gap="md">
         {sleepEnd !== null ? (
           <Text size="sm" fw={600} c="indigo" data-testid="sleep-active">

@@ -17,7 +17,7 @@ export function SyncHelper({ onClose }: { onClose: () => void }) {
   };
   const sign = (value: number) => `${value >= 0 ? "+" : ""}${value.toFixed(2)}`;
   return (
-    <Modal opened onClose={onClose} title={t("player.sync.title")} zIndex={300} yOffset="4vh">
+    <Modal opened onClose={onClose} title={t("player.sync.title")} yOffset="4vh">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t("player.sync.hint")}

@@ -3,6 +3,7 @@ import type { zhCNPlayer } from "./zh-CN.player.ts";
 export const enPlayer: typeof zhCNPlayer = {
   player: {
     label: "Player",
+    queued: "Track {{index}} of {{count}}",
     play: "Play",
     pause: "Pause",
     next: "Next track",

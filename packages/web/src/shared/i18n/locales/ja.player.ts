@@ -3,6 +3,7 @@ import type { zhCNPlayer } from "./zh-CN.player.ts";
 export const jaPlayer: typeof zhCNPlayer = {
   player: {
     label: "プレーヤー",
+    queued: "{{index}} / {{count}} 曲目",
     play: "再生",
     pause: "一時停止",
     next: "次の曲",

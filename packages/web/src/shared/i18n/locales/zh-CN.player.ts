@@ -2,6 +2,7 @@
 export const zhCNPlayer = {
   player: {
     label: "播放器",
+    queued: "第 {{index}} / {{count}} 首",
     play: "播放",
     pause: "暂停",
     next: "下一首",

@@ -3,6 +3,7 @@ import type { zhCNPlayer } from "./zh-CN.player.ts";
 export const zhTWPlayer: typeof zhCNPlayer = {
   player: {
     label: "播放器",
+    queued: "第 {{index}} / {{count}} 首",
     play: "播放",
     pause: "暫停",
     next: "下一首",
