@@ -28,6 +28,16 @@ describe("player", () => {
   test("next and previous follow the play mode, and so does the end of a track", async () => {
     const player = await playFrom(fourTracks.id, fourTracks.tracks[0]!);
     const [first, second, , last] = fourTracks.tracks as [string, string, string, string];
+    expect(
+      await player.page.evaluate(() => {
+        const metadata = navigator.mediaSession.metadata;
+        return {
+          title: metadata?.title,
+          album: metadata?.album,
+          state: navigator.mediaSession.playbackState,
+        };
+      }),
+    ).toEqual({ title: first, album: "星降る丘の小さな喫茶店", state: "playing" });
     await player.barButton("上一首");
     await player.waitForTitle(first);
     await player.barButton("下一首");
@@ -97,6 +107,11 @@ describe("player", () => {
     await player.playingPast(50);
     await player.page.keyboard.press("Space");
     await expect.poll(async () => (await player.media()).paused).toBe(true);
+    await player.searchBox().fill("");
+    await player.searchBox().press("Space");
+    await player.searchBox().press("ArrowLeft");
+    expect(await player.searchBox().inputValue()).toBe(" ");
+    expect((await player.media()).paused).toBe(true);
 
     const info = await player.bar().getByRole("button", { name: "展开播放器" }).boundingBox();
     if (!info) throw new Error("no bar");

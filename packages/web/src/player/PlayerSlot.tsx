@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { useLocation } from "react-router";
 import { playerEngine } from "./runtime.ts";
 import { usePlayer } from "./store.ts";
 import { barHeight, PlayerBar } from "./ui/PlayerBar.tsx";
@@ -20,6 +21,8 @@ export function PlayerSlot() {
   const panel = usePlayer((state) => state.panel);
   const lyricReady = usePlayer((state) => state.lyric.status === "ready");
   const pipOpen = usePlayer((state) => state.pipOpen);
+  // The full-screen player shows its own lyric line.
+  const fullScreen = useLocation().pathname.startsWith("/fullScreenPlayer");
 
   useEffect(() => {
     playerEngine();
@@ -35,7 +38,7 @@ export function PlayerSlot() {
       <Suspense fallback={null}>
         {expanded && hasTrack ? <ExpandedPlayer /> : null}
         {panel ? <PlayerDialogs panel={panel} /> : null}
-        {lyricReady && !pipOpen && hasTrack ? <LyricsBar /> : null}
+        {lyricReady && !pipOpen && !fullScreen && hasTrack ? <LyricsBar /> : null}
       </Suspense>
     </>
   );

@@ -1,40 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
-import { type MediaLike, PlayerEngine, type QueueTrack } from "./engine.ts";
+import { PlayerEngine, type QueueTrack } from "./engine.ts";
 import { nextPlayMode, trackAfterEnd } from "./play-mode.ts";
-
-/** A plain object standing in for <audio>: it records calls and lets the test fire events. */
-class FakeMedia implements MediaLike {
-  src = "";
-  currentTime = 0;
-  duration = 100;
-  paused = true;
-  volume = 1;
-  muted = false;
-  playbackRate = 1;
-  preservesPitch = false;
-  preload = "";
-  loads = 0;
-  private readonly handlers = new Map<string, (() => void)[]>();
-  play() {
-    this.paused = false;
-    this.fire("play");
-    return Promise.resolve();
-  }
-  pause() {
-    if (this.paused) return;
-    this.paused = true;
-    this.fire("pause");
-  }
-  load() {
-    this.loads++;
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.handlers.set(type, [...(this.handlers.get(type) ?? []), listener]);
-  }
-  fire(type: string) {
-    for (const handler of this.handlers.get(type) ?? []) handler();
-  }
-}
+import { FakeMedia } from "./testing/fake-media.ts";
 
 const track = (n: number): QueueTrack => ({
   hash: `1/${n}`,

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { useLyricLine } from "../lyrics/use-lyric-line.ts";
 import { usePlayerPreferences } from "../preferences.ts";
 import classes from "./LyricsBar.module.css";
@@ -9,7 +10,11 @@ export default function LyricsBar() {
   if (!line) return null;
   return (
     <div className={classes.wrap} aria-live="polite">
-      <div className={classes.line} data-testid="lyric-line" style={{ fontSize: `${fontSize}rem` }}>
+      <div
+        className={classes.line}
+        data-testid="lyric-line"
+        style={{ "--lyric-size": `${fontSize}rem` } as CSSProperties}
+      >
         {line}
       </div>
     </div>

@@ -17,8 +17,21 @@ import { setSleepEnd } from "../runtime.ts";
 import { clockEnd, countdownEnd, sleepPresets } from "../sleep-timer.ts";
 import { usePlayer } from "../store.ts";
 
+/** Slider position of `minutes`: the last preset not above it (the slider steps through the presets). */
+function presetIndex(minutes: number): number {
+  const index = sleepPresets.findLastIndex((preset) => preset <= minutes);
+  return Math.max(0, index);
+}
+
 const hhmm = (time: number) =>
   new Date(time).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
+
+function clockPreview(clock: string): number | null {
+  const [hours, minutes] = clock.split(":").map(Number);
+  if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes))
+    return null;
+  return clockEnd(hours, minutes, Date.now());
+}
 
 /** 睡眠定时: stop at a clock time or after a countdown (the old style offers the clock time only). */
 export function SleepTimerDialog({ onClose }: { onClose: () => void }) {
@@ -28,6 +41,9 @@ export function SleepTimerDialog({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<"countdown" | "clock">(oldStyle ? "clock" : "countdown");
   const [minutes, setMinutes] = useState(30);
   const [clock, setClock] = useState(() => hhmm(sleepEnd ?? Date.now()));
+
+  const countdown = countdownEnd(minutes, Date.now());
+  const preview = mode === "countdown" ? (countdown.ok ? countdown.end : null) : clockPreview(clock);
 
   const confirm = () => {
     let end: number;
@@ -39,8 +55,9 @@ export function SleepTimerDialog({ onClose }: { onClose: () => void }) {
       }
       end = result.end;
     } else {
-      const [hours, mins] = clock.split(":").map(Number);
-      end = clockEnd(hours ?? 0, mins ?? 0, Date.now());
+      const at = clockPreview(clock);
+      if (at === null) return;
+      end = at;
     }
     setSleepEnd(end);
     notify.success(t("player.sleep.set", { time: hhmm(end) }));
@@ -79,12 +96,12 @@ export function SleepTimerDialog({ onClose }: { onClose: () => void }) {
             <Slider
               aria-label={t("player.sleep.minutesLabel")}
               min={0}
-              max={120}
-              value={Math.min(120, minutes)}
-              onChange={setMinutes}
-              restrictToMarks
-              marks={sleepPresets.map((value) => ({ value }))}
-              label={(value) => t("player.sleep.minutes", { count: value })}
+              max={sleepPresets.length - 1}
+              step={1}
+              value={presetIndex(minutes)}
+              onChange={(index) => setMinutes(sleepPresets[index] ?? 0)}
+              marks={sleepPresets.map((_, index) => ({ value: index }))}
+              label={(index) => t("player.sleep.minutes", { count: sleepPresets[index] ?? 0 })}
               mb="xs"
             />
             <Group gap={6}>
@@ -110,6 +127,9 @@ export function SleepTimerDialog({ onClose }: { onClose: () => void }) {
             onChange={(event) => setClock(event.currentTarget.value)}
           />
         )}
+        <Text size="sm" c="dimmed" data-testid="sleep-preview">
+          {preview === null ? "\u00a0" : t("player.sleep.set", { time: hhmm(preview) })}
+        </Text>
         <Group justify="space-between">
           {sleepEnd !== null ? (
             <Button

@@ -94,7 +94,6 @@ export const enPlayer: typeof zhCNPlayer = {
     },
     visualizer: {
       open: "Equalizer",
-      cover: "Show cover",
       swapChannels: "Swap left and right channels",
       boost: "Volume boost",
       off: "Enable the audio visualizer to swap channels and boost the volume",
@@ -110,7 +109,6 @@ export const enPlayer: typeof zhCNPlayer = {
       video: "Video",
       hint: "Double-click toggles full screen",
       toggle: "Toggle full screen",
-      back: "Back",
     },
   },
 };

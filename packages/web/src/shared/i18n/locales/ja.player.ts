@@ -94,7 +94,6 @@ export const jaPlayer: typeof zhCNPlayer = {
     },
     visualizer: {
       open: "イコライザー",
-      cover: "カバーを表示",
       swapChannels: "左右チャンネルを入れ替える",
       boost: "音量ブースト",
       off: "オーディオビジュアライザーを有効にすると、チャンネル入れ替えと音量ブーストが使えます",
@@ -110,7 +109,6 @@ export const jaPlayer: typeof zhCNPlayer = {
       video: "動画",
       hint: "ダブルクリックで全画面を切り替え",
       toggle: "全画面の切り替え",
-      back: "戻る",
     },
   },
 };

@@ -92,7 +92,6 @@ export const zhCNPlayer = {
     },
     visualizer: {
       open: "音效均衡器",
-      cover: "显示封面",
       swapChannels: "左右声道交换",
       boost: "音量增益",
       off: "开启音频可视化后可使用声道交换与音量增益",
@@ -108,7 +107,6 @@ export const zhCNPlayer = {
       video: "视频",
       hint: "双击切换全屏",
       toggle: "切换全屏",
-      back: "返回",
     },
   },
 };

@@ -93,7 +93,6 @@ export const zhTWPlayer: typeof zhCNPlayer = {
     },
     visualizer: {
       open: "音效等化器",
-      cover: "顯示封面",
       swapChannels: "左右聲道交換",
       boost: "音量增益",
       off: "開啟音訊視覺化後可使用聲道交換與音量增益",
@@ -109,7 +108,6 @@ export const zhTWPlayer: typeof zhCNPlayer = {
       video: "影片",
       hint: "雙擊切換全螢幕",
       toggle: "切換全螢幕",
-      back: "返回",
     },
   },
 };
