@@ -230,6 +230,23 @@ describe("player", () => {
     await screenshot(player.page, "player-desktop-full-screen", { fullPage: false });
   });
 
+  test("an image of the work becomes the full-screen cover", async () => {
+    const work = new WorkPage(await session.open());
+    await work.open(treeWork.id, "?folder=Disc1/画像");
+    await work.fileAction("a.jpg", "用作大图模式封面");
+    await work.notice("已设为大图模式封面");
+    await work.open(treeWork.id, "?folder=Disc1/本編");
+    await work.openEntry("01_はじめに.wav");
+    const player = new PlayerPage(work.page);
+    await player.playingPast(0.1);
+    await player.navLink("大图模式").click();
+    const cover = player.page.getByTestId("full-screen-player").locator("img");
+    expect(await cover.getAttribute("src")).toMatch(/^\/api\/media\/stream\/.+token=/);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+
   test("full-screen route redirects when nothing plays", async () => {
     const page = new PlayerPage(await session.open());
     await page.page.goto("/fullScreenPlayer");

@@ -133,6 +133,8 @@ function create(): PlayerEngine {
       saver.changed();
     }
   });
+  // A seek while playing changes no part of the key above, but is worth saving soon.
+  element.addEventListener("seeked", () => saver.changed());
   saver.start();
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") void saver.flush();

@@ -3,12 +3,12 @@ import { IconMaximize } from "@tabler/icons-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
-import { coverUrl } from "../../shared/media.ts";
 import { notify } from "../../shared/notify.ts";
 import { useLyricLine } from "../lyrics/use-lyric-line.ts";
 import { usePlayerPreferences } from "../preferences.ts";
 import { mediaElement, playerEngine } from "../runtime.ts";
 import { usePlayer } from "../store.ts";
+import { visualCoverUrl } from "../visual-cover.ts";
 import { audioGraph } from "../visualizer.ts";
 import classes from "./FullScreenPlayer.module.css";
 import { createHalos, drawHalos, drawSpectrum, drawVideo } from "./scene.ts";
@@ -57,8 +57,8 @@ function Stage({ workId }: { workId: number }) {
   const duration = usePlayer((state) => state.duration);
   const videoSource = usePlayerPreferences((state) => state.videoSource);
   const visualizer = usePlayerPreferences((state) => state.visualizer);
-  const cover =
-    usePlayerPreferences((state) => state.visualCovers[String(workId)]) ?? coverUrl(workId, "main");
+  const chosenCover = usePlayerPreferences((state) => state.visualCovers[String(workId)]);
+  const cover = visualCoverUrl(workId, chosenCover);
   const isVideo = videoSource && /\.mp4$/i.test(track?.title ?? "");
   const [chosen, setChosen] = useState<Mode>(visualizer ? "frequency" : "halo");
   const mode: Mode = isVideo ? "video" : chosen === "video" ? "halo" : chosen;

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { player } from "../../../player/runtime.ts";
 import { usePlayer } from "../../../player/store.ts";
+import { setVisualCover } from "../../../player/visual-cover.ts";
 import { withToken } from "../../../shared/media.ts";
 import { useTracks } from "../api.ts";
 import { ImageGallery } from "./ImageGallery.tsx";
@@ -67,6 +68,7 @@ export function FileTree({ workId }: { workId: number }) {
   const fileActions = (node: TrackFileNode) => ({
     onAdd: () => player.add([toQueueTrack(node, workId)]),
     onPlayNext: () => player.playNext([toQueueTrack(node, workId)]),
+    onVisualCover: () => setVisualCover(workId, node.mediaStreamUrl),
     downloadUrl: withToken(node.mediaDownloadUrl),
   });
   const row = (node: TrackNode) => {

@@ -109,6 +109,8 @@ export const enPlayer: typeof zhCNPlayer = {
       video: "Video",
       hint: "Double-click toggles full screen",
       toggle: "Toggle full screen",
+      useAsCover: "Use as big-picture cover",
+      coverSet: "Set as the big-picture cover",
     },
   },
 };

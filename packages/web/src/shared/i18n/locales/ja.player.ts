@@ -109,6 +109,8 @@ export const jaPlayer: typeof zhCNPlayer = {
       video: "動画",
       hint: "ダブルクリックで全画面を切り替え",
       toggle: "全画面の切り替え",
+      useAsCover: "ビッグピクチャーのカバーにする",
+      coverSet: "ビッグピクチャーのカバーに設定しました",
     },
   },
 };

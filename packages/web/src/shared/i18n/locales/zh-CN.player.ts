@@ -107,6 +107,8 @@ export const zhCNPlayer = {
       video: "视频",
       hint: "双击切换全屏",
       toggle: "切换全屏",
+      useAsCover: "用作大图模式封面",
+      coverSet: "已设为大图模式封面",
     },
   },
 };

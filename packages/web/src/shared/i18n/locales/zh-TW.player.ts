@@ -108,6 +108,8 @@ export const zhTWPlayer: typeof zhCNPlayer = {
       video: "影片",
       hint: "雙擊切換全螢幕",
       toggle: "切換全螢幕",
+      useAsCover: "用作大圖模式封面",
+      coverSet: "已設為大圖模式封面",
     },
   },
 };
