@@ -29,6 +29,9 @@ import classes from "./ExpandedPlayer.module.css";
 import { PlaybackOptions } from "./PlaybackOptions.tsx";
 import { SettingsMenu } from "./SettingsMenu.tsx";
 import { ProgressSlider, TransportButtons } from "./Transport.tsx";
+import { useSwipeDown } from "./use-swipe-down.ts";
+
+const collapse = () => setExpanded(false);
 
 function Tool({
   label,
@@ -69,6 +72,8 @@ export default function ExpandedPlayer() {
   const line = useLyricLine();
   const [flipped, setFlipped] = useState(false);
   const [reload, setReload] = useState(false);
+  const [swipeArea, setSwipeArea] = useState<HTMLDivElement | null>(null);
+  useSwipeDown(swipeArea, collapse);
   if (!track) return null;
   return (
     <Drawer.Root
@@ -81,34 +86,36 @@ export default function ExpandedPlayer() {
       <Drawer.Overlay backgroundOpacity={0.3} />
       <Drawer.Content aria-label={t("player.label")}>
         <Stack gap="md" p="md" pb="xl">
-          <Group justify="space-between" wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t("player.collapse")}
-              onClick={() => setExpanded(false)}
-            >
-              <IconChevronDown size={22} />
-            </ActionIcon>
-            <Text size="xs" c="dimmed" truncate ta="center" style={{ flex: 1 }}>
-              {track.workTitle}
-            </Text>
-            <SettingsMenu onReloadSuggested={() => setReload(true)} />
-          </Group>
-          {reload ? (
-            <Alert color="yellow" p="xs" title={t("player.settings.reloadSuggested")}>
-              <Button
-                size="compact-xs"
-                variant="light"
-                color="yellow"
-                onClick={() => window.location.reload()}
+          <Stack gap="md" ref={setSwipeArea} className={classes.swipe}>
+            <Group justify="space-between" wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t("player.collapse")}
+                onClick={() => setExpanded(false)}
               >
-                {t("player.settings.reload")}
-              </Button>
-            </Alert>
-          ) : null}
-          <CoverFlip workId={track.workId} flipped={flipped} />
+                <IconChevronDown size={22} />
+              </ActionIcon>
+              <Text size="xs" c="dimmed" truncate ta="center" style={{ flex: 1 }}>
+                {track.workTitle}
+              </Text>
+              <SettingsMenu onReloadSuggested={() => setReload(true)} />
+            </Group>
+            {reload ? (
+              <Alert color="yellow" p="xs" title={t("player.settings.reloadSuggested")}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="yellow"
+                  onClick={() => window.location.reload()}
+                >
+                  {t("player.settings.reload")}
+                </Button>
+              </Alert>
+            ) : null}
+            <CoverFlip workId={track.workId} flipped={flipped} />
+          </Stack>
           <div>
             <Text fw={700} size="lg" lineClamp={2} data-testid="expanded-title">
               {track.title}

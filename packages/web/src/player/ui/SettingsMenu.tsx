@@ -1,5 +1,5 @@
-import { ActionIcon, Menu } from "@mantine/core";
-import { IconCheck, IconDots, IconExternalLink } from "@tabler/icons-react";
+import { ActionIcon, Button, Popover, Stack, Switch, Text } from "@mantine/core";
+import { IconDots, IconExternalLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { notify } from "../../shared/notify.ts";
@@ -33,30 +33,31 @@ export function SettingsMenu({ onReloadSuggested }: { onReloadSuggested: () => v
     if (reload) onReloadSuggested();
   };
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" closeOnItemClick={false}>
-      <Menu.Target>
+    <Popover position="bottom-end" withinPortal shadow="md" width={300}>
+      <Popover.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t("player.settings.open")}>
           <IconDots size={20} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown maw={320}>
-        <Menu.Label>{t("player.settings.open")}</Menu.Label>
-        {toggles.map(({ key, label, reload }) => (
-          <Menu.Item
-            key={key}
-            role="menuitemcheckbox"
-            aria-checked={preferences[key]}
-            onClick={() => toggle(key, reload)}
-            rightSection={preferences[key] ? <IconCheck size={14} /> : null}
-            title={key === "videoSource" ? t("player.settings.videoSourceHint") : undefined}
-          >
-            {t(label as "player.settings.swapSeek")}
-          </Menu.Item>
-        ))}
-        {workId ? (
-          <>
-            <Menu.Divider />
-            <Menu.Item
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t("player.settings.open")}>
+        <Stack gap="sm">
+          <Text size="xs" c="dimmed" fw={600}>
+            {t("player.settings.open")}
+          </Text>
+          {toggles.map(({ key, label, reload }) => (
+            <Switch
+              key={key}
+              size="sm"
+              label={t(label as "player.settings.swapSeek")}
+              description={key === "videoSource" ? t("player.settings.videoSourceHint") : undefined}
+              checked={preferences[key]}
+              onChange={() => toggle(key, reload)}
+            />
+          ))}
+          {workId ? (
+            <Button
+              variant="light"
+              size="compact-sm"
               leftSection={<IconExternalLink size={14} />}
               onClick={() => {
                 setExpanded(false);
@@ -64,10 +65,10 @@ export function SettingsMenu({ onReloadSuggested }: { onReloadSuggested: () => v
               }}
             >
               {t("player.openWork")}
-            </Menu.Item>
-          </>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+            </Button>
+          ) : null}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
