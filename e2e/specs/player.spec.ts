@@ -316,6 +316,25 @@ describe("player", () => {
     await player.bar().waitFor({ state: "detached" });
   });
 
+  test("dark mode: bar and expanded player with the tracks up next", async () => {
+    const work = new WorkPage(await session.open({ scheme: "dark" }));
+    await work.open(fourTracks.id);
+    await work.openEntry(fourTracks.tracks[0]!);
+    const player = new PlayerPage(work.page);
+    await player.playingPast(0.2);
+    await player.barButton("暂停");
+    await screenshot(player.page, "player-desktop-dark-bar", { fullPage: false });
+    await player.openExpanded();
+    const upNext = player.expanded().getByText("接下来播放");
+    await upNext.waitFor();
+    await player
+      .expanded()
+      .getByRole("button", { name: new RegExp(fourTracks.tracks[2]!) })
+      .click();
+    await player.waitForTitle(fourTracks.tracks[2]!);
+    await screenshot(player.page, "player-desktop-dark-expanded", { fullPage: false });
+  });
+
   test("phone layout of the bar, the expanded player and its dialogs", async () => {
     const player = await playFrom(withLyrics.id, "01_トラック1.wav", "", viewports.phone);
     await player.barButton("暂停");

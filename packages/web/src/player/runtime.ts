@@ -120,6 +120,8 @@ function create(): PlayerEngine {
     )
       saved.set({ playMode, volume, muted, rate });
     const track = state.queue[state.index];
+    // A cleared queue must not come back on the next visit.
+    if (!track) localStorage.removeItem(restoreKey);
     if (track?.hash !== lastHash) {
       lastHash = track?.hash ?? null;
       if (track) void loadTrackLyric(track);

@@ -29,6 +29,7 @@ import classes from "./ExpandedPlayer.module.css";
 import { PlaybackOptions } from "./PlaybackOptions.tsx";
 import { SettingsMenu } from "./SettingsMenu.tsx";
 import { ProgressSlider, TransportButtons } from "./Transport.tsx";
+import { UpNext } from "./UpNext.tsx";
 import { useSwipeDown } from "./use-swipe-down.ts";
 
 const collapse = () => setExpanded(false);
@@ -171,6 +172,7 @@ export default function ExpandedPlayer() {
               <IconMaximize size={20} />
             </Tool>
           </SimpleGrid>
+          {phone ? null : <UpNext />}
         </Stack>
       </Drawer.Content>
     </Drawer.Root>

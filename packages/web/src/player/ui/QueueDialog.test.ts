@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { dropIndex } from "./QueueDialog.tsx";
+import { queueKeys } from "./queue-keys.ts";
 
 describe("queue drag", () => {
   const middles = [20, 60, 100, 140];
@@ -10,5 +11,12 @@ describe("queue drag", () => {
     expect(dropIndex(middles, 105, 0)).toBe(2);
     expect(dropIndex(middles, 500, 0)).toBe(3);
     expect(dropIndex(middles, 30, 0)).toBe(0);
+  });
+});
+
+describe("queue keys", () => {
+  test("a track queued twice gets distinct keys", () => {
+    const track = (hash: string) => ({ hash, title: hash, subtitle: null, workTitle: "w", workId: 1 });
+    expect(queueKeys([track("1/0"), track("1/1"), track("1/0")])).toEqual(["1/0#0", "1/1#0", "1/0#1"]);
   });
 });

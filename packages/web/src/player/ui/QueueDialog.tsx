@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../shared/ui/ConfirmDialog.tsx";
 import { playerEngine } from "../runtime.ts";
 import { usePlayer } from "../store.ts";
 import classes from "./QueueDialog.module.css";
+import { queueKeys } from "./queue-keys.ts";
 
 /** Maximum height of the track list (spec 2 §9). */
 const listMaxHeight = 450;
@@ -43,6 +44,7 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const rows = useRef<(HTMLElement | null)[]>([]);
   const engine = playerEngine();
+  const keys = queueKeys(queue);
 
   const startDrag = (index: number) => (event: PointerEvent<HTMLElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -92,13 +94,11 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
         <ScrollArea.Autosize mah={listMaxHeight} type="auto" offsetScrollbars>
           <ol className={classes.list} aria-label={t("player.queue.open")}>
             {queue.map((track, i) => {
-              // A track may be queued twice; its occurrence number keeps the keys unique and stable.
-              const occurrence = queue.slice(0, i).filter((other) => other.hash === track.hash).length;
               const dragged = drag?.from === i;
               const playing = i === current;
               return (
                 <li
-                  key={`${track.hash}#${occurrence}`}
+                  key={keys[i]}
                   ref={(element) => {
                     rows.current[i] = element;
                   }}

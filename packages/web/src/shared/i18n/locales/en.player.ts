@@ -16,6 +16,7 @@ export const enPlayer: typeof zhCNPlayer = {
     scrubDelta: "{{delta}} s",
     resumed: "Resumed from play history",
     openWork: "Open work details",
+    upNext: "Up next",
     playMode: {
       label: "Play mode",
       order: "In order",

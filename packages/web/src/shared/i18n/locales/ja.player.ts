@@ -16,6 +16,7 @@ export const jaPlayer: typeof zhCNPlayer = {
     scrubDelta: "{{delta}} 秒",
     resumed: "再生履歴から再開しました",
     openWork: "作品の詳細を開く",
+    upNext: "次に再生",
     playMode: {
       label: "再生モード",
       order: "順番に再生",

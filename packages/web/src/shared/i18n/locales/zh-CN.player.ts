@@ -15,6 +15,7 @@ export const zhCNPlayer = {
     scrubDelta: "{{delta}} 秒",
     resumed: "已恢复播放历史",
     openWork: "打开作品详情",
+    upNext: "接下来播放",
     playMode: {
       label: "播放模式",
       order: "列表播放",

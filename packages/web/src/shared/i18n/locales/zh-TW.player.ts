@@ -16,6 +16,7 @@ export const zhTWPlayer: typeof zhCNPlayer = {
     scrubDelta: "{{delta}} 秒",
     resumed: "已恢復播放歷史",
     openWork: "開啟作品詳情",
+    upNext: "接下來播放",
     playMode: {
       label: "播放模式",
       order: "清單播放",
