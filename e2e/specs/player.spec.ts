@@ -167,6 +167,19 @@ describe("player", () => {
     expect((await player.media()).currentTime).toBeGreaterThanOrEqual(2.95);
     await screenshot(player.page, "player-desktop-bar-lyric", { fullPage: false });
     await player.openExpanded();
+    const pip = player.expanded().getByRole("button", { name: "桌面歌词" });
+    await pip.click();
+    await player.page.waitForFunction(() => document.pictureInPictureElement instanceof HTMLVideoElement);
+    await player.lyricLine().waitFor({ state: "detached" });
+    await pip.click();
+    await player.page.waitForFunction(() => document.pictureInPictureElement === null);
+    await player.lyricLine().waitFor();
+    await player.page.evaluate(() => {
+      HTMLVideoElement.prototype.requestPictureInPicture = () => Promise.reject(new Error("not ready"));
+    });
+    await pip.click();
+    await player.notice("桌面歌词打开失败，请播放音频5秒后再次尝试打开");
+    await player.lyricLine().waitFor();
     await player.expanded().getByRole("button", { name: "歌词", exact: true }).click();
     await player.lyricDialog().getByText("01_トラック1.lrc").waitFor();
     await player.lyricDialog().getByText("使用中").waitFor();

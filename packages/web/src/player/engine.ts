@@ -1,3 +1,4 @@
+import type { MediaLike } from "./media-like.ts";
 import { nextPlayMode, type PlayMode, trackAfterEnd } from "./play-mode.ts";
 
 /** A track in the play queue (spec 2 §3): `subtitle` is its folder inside the work. */
@@ -9,23 +10,6 @@ export interface QueueTrack {
   workId: number;
   mediaStreamUrl?: string;
   duration?: number;
-}
-
-/** The parts of HTMLAudioElement the engine uses; tests pass a plain object. */
-export interface MediaLike {
-  src: string;
-  currentTime: number;
-  readonly duration: number;
-  readonly paused: boolean;
-  volume: number;
-  muted: boolean;
-  playbackRate: number;
-  preservesPitch: boolean;
-  preload: string;
-  play(): Promise<void>;
-  pause(): void;
-  load(): void;
-  addEventListener(type: string, listener: () => void): void;
 }
 
 export interface EngineState {
@@ -176,10 +160,10 @@ export class PlayerEngine {
   move(from: number, to: number): void {
     const queue = [...this.state.queue];
     if (from === to || from < 0 || to < 0 || from >= queue.length || to >= queue.length) return;
-    const currentHash = this.current;
+    const currentTrack = this.current;
     const [moved] = queue.splice(from, 1);
     queue.splice(to, 0, moved as QueueTrack);
-    this.update({ queue, index: currentHash ? queue.indexOf(currentHash) : 0 });
+    this.update({ queue, index: currentTrack ? queue.indexOf(currentTrack) : 0 });
     this.preloadNext();
   }
 

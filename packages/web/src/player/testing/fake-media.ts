@@ -1,4 +1,4 @@
-import type { MediaLike } from "../engine.ts";
+import type { MediaLike } from "../media-like.ts";
 
 /** A plain object standing in for <audio>: it records calls and lets the test fire events. */
 export class FakeMedia implements MediaLike {

@@ -60,8 +60,9 @@ export function PlayerBar() {
     event.currentTarget.setPointerCapture(event.pointerId);
     start.current = engine.snapshot.currentTime;
     gesture.down(event.clientX, event.clientY, event.timeStamp);
-    const { clientX, clientY } = event;
-    hold.current = setTimeout(() => gesture.move(clientX, clientY, performance.now() + holdMs), holdMs);
+    const { clientX, clientY, timeStamp } = event;
+    // A still press becomes a pan after the hold time even without a move event.
+    hold.current = setTimeout(() => gesture.move(clientX, clientY, timeStamp + holdMs), holdMs);
   };
   const onMove = (event: PointerEvent<HTMLButtonElement>) => {
     if (gesture.phase === "idle") return;
