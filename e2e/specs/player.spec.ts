@@ -188,8 +188,25 @@ describe("player", () => {
     await offset.fill("0.123456");
     await offset.blur();
     expect(await offset.inputValue()).toBe("0.1235 s");
-    const stored = await player.page.evaluate(() => localStorage.getItem("kikoeru-lyric-offsets"));
-    expect(Object.values(JSON.parse(stored ?? "{}"))).toEqual([0.1235]);
+    const offsets = async () =>
+      JSON.parse(
+        (await player.page.evaluate(() => localStorage.getItem("kikoeru-lyric-offsets"))) ?? "{}",
+      ) as Record<string, number>;
+    const stored = JSON.stringify(await offsets());
+    expect(Object.values(JSON.parse(stored))).toEqual([0.1235]);
+
+    await player.lyricDialog().getByRole("button", { name: "歌词同步辅助工具" }).click();
+    const sync = player.page.getByRole("dialog", { name: "歌词同步辅助工具" });
+    await sync.getByRole("button", { name: "先听到了声音" }).click();
+    await player.page.waitForTimeout(400);
+    await sync.getByRole("button", { name: "歌词这个时候出现了" }).click();
+    const apply = sync.getByRole("button", { name: /^应用偏移量 \+0\.\d\ds$/ });
+    const measured = Number((await apply.textContent())?.match(/\+(0\.\d\d)/)?.[1]);
+    expect(measured).toBeGreaterThanOrEqual(0.35);
+    await apply.click();
+    await player.notice(`歌词偏移量(${Object.values(await offsets())[0]} s)已应用`);
+    const [applied] = Object.values(await offsets()) as number[];
+    expect(applied).toBeGreaterThan(0.1235 + 0.3);
   });
 
   test("the sleep timer refuses 0 minutes and pauses playback when its time passes", async () => {
@@ -346,6 +363,23 @@ describe("player", () => {
       .click();
     await player.waitForTitle(fourTracks.tracks[2]!);
     await screenshot(player.page, "player-desktop-dark-expanded", { fullPage: false });
+
+    await player.expanded().getByRole("button", { name: "更多播放设置" }).click();
+    await player.page.getByRole("switch", { name: "开启音频可视化" }).click();
+    await player.expanded().getByText("配置已更改，建议刷新页面").waitFor();
+    await player.expanded().getByRole("button", { name: "更多播放设置" }).click();
+    await player.expanded().getByRole("button", { name: "音效均衡器" }).click();
+    await player.expanded().getByRole("switch", { name: "左右声道交换" }).click();
+    await player.expanded().getByRole("button", { name: "暂停", exact: true }).click();
+    await player.expanded().getByRole("button", { name: "播放", exact: true }).click();
+    const at = (await player.media()).currentTime;
+    await player.playingPast(at + 0.5);
+    expect(
+      await player.page.evaluate(
+        () => JSON.parse(localStorage.getItem("kikoeru-player-preferences") ?? "{}").state,
+      ),
+    ).toMatchObject({ visualizer: true, swapChannels: true });
+    await screenshot(player.page, "player-desktop-dark-equalizer", { fullPage: false });
   });
 
   test("phone layout of the bar, the expanded player and its dialogs", async () => {

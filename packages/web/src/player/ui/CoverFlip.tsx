@@ -21,13 +21,15 @@ function Spectrum() {
       context.clearRect(0, 0, width, height);
       [graph.left, graph.right].forEach((analyser, side) => {
         analyser.getByteFrequencyData(bins);
-        const bar = width / 2 / bins.length;
-        bins.forEach((value, i) => {
-          const h = (value / 255) * height * 0.9;
+        // The lower half of the bins (up to about 11 kHz) holds nearly all of a voice; the rest stays flat.
+        const used = bins.length / 2;
+        const bar = width / 2 / used;
+        for (let i = 0; i < used; i++) {
+          const h = ((bins[i] ?? 0) / 255) * height * 0.9;
           const x = side === 0 ? width / 2 - (i + 1) * bar : width / 2 + i * bar;
-          context.fillStyle = `hsl(${230 + (i / bins.length) * 90}, 80%, 62%)`;
+          context.fillStyle = `hsl(${230 + (i / used) * 90}, 80%, 62%)`;
           context.fillRect(x, height - h, Math.max(1, bar - 1), h);
-        });
+        }
       });
       frame = requestAnimationFrame(draw);
     };
