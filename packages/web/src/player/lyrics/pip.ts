@@ -5,7 +5,7 @@ import { lineAt } from "./parse.ts";
 
 const width = 500;
 const height = 60;
-let session: { video: HTMLVideoElement; stop: () => void } | null = null;
+let stopSession: (() => void) | null = null;
 
 function draw(context: CanvasRenderingContext2D, text: string, dark: boolean) {
   const { width: w, height: h } = context.canvas;
@@ -24,7 +24,7 @@ function draw(context: CanvasRenderingContext2D, text: string, dark: boolean) {
 /** Closes the desktop lyrics window. */
 export function closePipLyrics(): void {
   if (document.pictureInPictureElement) void document.exitPictureInPicture();
-  session?.stop();
+  stopSession?.();
 }
 
 /**
@@ -61,10 +61,10 @@ export async function openPipLyrics(): Promise<void> {
   const stop = () => {
     unsubscribe();
     video.srcObject = null;
-    session = null;
+    stopSession = null;
     usePlayer.setState({ pipOpen: false });
   };
-  session = { video, stop };
+  stopSession = stop;
   video.addEventListener("leavepictureinpicture", stop, { once: true });
   try {
     await video.play();
