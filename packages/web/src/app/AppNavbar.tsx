@@ -31,6 +31,7 @@ import { useCurrentUser } from "../features/auth/api.ts";
 import { useLogout } from "../features/auth/logout.ts";
 import { fetchRandomWork } from "../features/works/api.ts";
 import { playerHeightVar } from "../player/PlayerSlot.tsx";
+import { PlayerNavLinks } from "../player/ui/PlayerNavLinks.tsx";
 import { notify } from "../shared/notify.ts";
 import { LanguageSelect } from "../shared/ui/LanguageSelect.tsx";
 
@@ -113,6 +114,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
           disabled={random.isPending}
           style={{ borderRadius: "var(--mantine-radius-md)" }}
         />
+        <PlayerNavLinks onNavigate={onNavigate} />
       </Stack>
       <Divider />
       <Stack gap="sm" p="sm" pb={`calc(var(--mantine-spacing-sm) + var(${playerHeightVar}, 0px))`}>

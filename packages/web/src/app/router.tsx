@@ -65,6 +65,12 @@ export const router = createBrowserRouter([
                 ],
               },
               {
+                path: "/fullScreenPlayer/:id?",
+                lazy: async () => ({
+                  Component: (await import("../player/ui/FullScreenPlayer.tsx")).FullScreenPlayer,
+                }),
+              },
+              {
                 path: "/ai_lyric",
                 lazy: async () => ({ Component: (await placeholders()).TranslationsPlaceholderPage }),
               },

@@ -1,57 +1,45 @@
-import { Box, Group, Text } from "@mantine/core";
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { usePlayerQueue } from "./queue-store.ts";
+import { lazy, Suspense, useEffect } from "react";
+import { useLocation } from "react-router";
+import { playerEngine } from "./runtime.ts";
+import { usePlayer } from "./store.ts";
+import { barHeight, PlayerBar } from "./ui/PlayerBar.tsx";
 
 /** CSS variable holding the height the player takes at the bottom; page content pads by it. */
 export const playerHeightVar = "--kikoeru-player-height";
-const barHeight = 56;
+
+const ExpandedPlayer = lazy(() => import("./ui/ExpandedPlayer.tsx"));
+const PlayerDialogs = lazy(() => import("./ui/PlayerDialogs.tsx"));
+const LyricsBar = lazy(() => import("./ui/LyricsBar.tsx"));
 
 /**
- * The bottom slot the player occupies. Until the player lands it shows what is queued, and sets
- * {@link playerHeightVar} so nothing is hidden behind it.
+ * The player: the bottom bar whenever something is queued, and (loaded on demand) the expanded player,
+ * its dialogs and the lyric line. Sets {@link playerHeightVar} so nothing hides behind the bar.
  */
 export function PlayerSlot() {
-  const { t } = useTranslation();
-  const queue = usePlayerQueue((state) => state.queue);
-  const index = usePlayerQueue((state) => state.index);
-  const current = queue[index];
+  const hasTrack = usePlayer((state) => state.queue.length > 0);
+  const expanded = usePlayer((state) => state.expanded);
+  const panel = usePlayer((state) => state.panel);
+  const lyricReady = usePlayer((state) => state.lyric.status === "ready");
+  const pipOpen = usePlayer((state) => state.pipOpen);
+  // The full-screen player shows its own lyric line.
+  const fullScreen = useLocation().pathname.startsWith("/fullScreenPlayer");
 
   useEffect(() => {
-    document.documentElement.style.setProperty(playerHeightVar, current ? `${barHeight}px` : "0px");
-  }, [current]);
+    playerEngine();
+  }, []);
 
-  if (!current) return null;
+  useEffect(() => {
+    document.documentElement.style.setProperty(playerHeightVar, hasTrack ? `${barHeight}px` : "0px");
+  }, [hasTrack]);
+
   return (
-    <Box
-      component="aside"
-      aria-label={t("player.label")}
-      pos="fixed"
-      bottom={0}
-      left={0}
-      right={0}
-      h={barHeight}
-      px="md"
-      style={{
-        zIndex: 150,
-        borderTop: "1px solid var(--mantine-color-default-border)",
-        background: "var(--mantine-color-body)",
-        paddingBottom: "env(safe-area-inset-bottom)",
-      }}
-    >
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {current.title}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {current.workTitle}
-          </Text>
-        </div>
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-          {t("player.queued", { index: index + 1, count: queue.length })}
-        </Text>
-      </Group>
-    </Box>
+    <>
+      {hasTrack ? <PlayerBar /> : null}
+      <Suspense fallback={null}>
+        {expanded && hasTrack ? <ExpandedPlayer /> : null}
+        {panel ? <PlayerDialogs panel={panel} /> : null}
+        {lyricReady && !pipOpen && !fullScreen && hasTrack ? <LyricsBar /> : null}
+      </Suspense>
+    </>
   );
 }

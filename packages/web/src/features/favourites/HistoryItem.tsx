@@ -2,7 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePlayerQueue } from "../../player/queue-store.ts";
+import { player } from "../../player/runtime.ts";
 import { durationText } from "../../shared/format.ts";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog.tsx";
 import { type HistoryWork, useDeleteHistory } from "../history/api.ts";
@@ -12,7 +12,6 @@ import { FavouriteRow } from "./FavouriteRow.tsx";
 /** A played work: where playback stopped (track i / n, time, file) with 从历史播放 and delete. */
 export function HistoryItem({ work }: { work: HistoryWork }) {
   const { t } = useTranslation();
-  const setQueue = usePlayerQueue((state) => state.setQueue);
   const remove = useDeleteHistory();
   const [confirming, setConfirming] = useState(false);
   const position = readPlayState(work.state, work.id, work.title);
@@ -36,7 +35,7 @@ export function HistoryItem({ work }: { work: HistoryWork }) {
             size="compact-sm"
             variant="light"
             leftSection={<IconPlayerPlay size={14} />}
-            onClick={() => setQueue(position.tracks, position.index, position.seconds)}
+            onClick={() => player.setQueue(position.tracks, position.index, position.seconds)}
           >
             {t("favourites.resume")}
           </Button>

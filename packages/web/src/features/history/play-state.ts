@@ -1,5 +1,5 @@
 import type { PlayState } from "@kikoeru/contract";
-import type { QueueTrack } from "../../player/queue-store.ts";
+import type { QueueTrack } from "../../player/engine.ts";
 
 export interface PlayPosition {
   /** 0-based index of the track in the saved queue. */

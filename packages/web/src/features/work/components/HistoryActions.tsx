@@ -3,7 +3,7 @@ import { Button, Tooltip } from "@mantine/core";
 import { IconHistory, IconPlayerPlay } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePlayerQueue } from "../../../player/queue-store.ts";
+import { player } from "../../../player/runtime.ts";
 import { formatClock } from "../../../shared/format.ts";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog.tsx";
 import { useDeleteHistory } from "../../history/api.ts";
@@ -12,7 +12,6 @@ import { readPlayState } from "../../history/play-state.ts";
 /** 继续播放 第x/y首 mm:ss from the saved play position, and 删除播放记录. Nothing plays by itself. */
 export function HistoryActions({ work }: { work: WorkDetail }) {
   const { t } = useTranslation();
-  const setQueue = usePlayerQueue((state) => state.setQueue);
   const remove = useDeleteHistory();
   const [confirming, setConfirming] = useState(false);
   if (!work.state) return null;
@@ -24,7 +23,7 @@ export function HistoryActions({ work }: { work: WorkDetail }) {
           variant="light"
           color="teal"
           leftSection={<IconPlayerPlay size={16} />}
-          onClick={() => setQueue(position.tracks, position.index, position.seconds)}
+          onClick={() => player.setQueue(position.tracks, position.index, position.seconds)}
         >
           {t("work.resume", {
             index: position.index + 1,

@@ -1,6 +1,12 @@
 import type { TrackFileNode } from "@kikoeru/contract";
 import { ActionIcon, Menu } from "@mantine/core";
-import { IconDots, IconDownload, IconPlayerTrackNext, IconPlaylistAdd } from "@tabler/icons-react";
+import {
+  IconDots,
+  IconDownload,
+  IconMaximize,
+  IconPlayerTrackNext,
+  IconPlaylistAdd,
+} from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -8,11 +14,13 @@ interface FileMenuProps {
   node: TrackFileNode;
   onAdd: () => void;
   onPlayNext: () => void;
+  /** Makes an image the work's cover in the full-screen player. */
+  onVisualCover: () => void;
   downloadUrl: string;
 }
 
 /** 添加到播放列表 / 下一曲播放 / 下载文件, from the ⋯ button or a right click on the row. */
-export function FileMenu({ node, onAdd, onPlayNext, downloadUrl }: FileMenuProps) {
+export function FileMenu({ node, onAdd, onPlayNext, onVisualCover, downloadUrl }: FileMenuProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
@@ -52,6 +60,11 @@ export function FileMenu({ node, onAdd, onPlayNext, downloadUrl }: FileMenuProps
               {t("work.tree.playNext")}
             </Menu.Item>
           </>
+        ) : null}
+        {node.type === "image" ? (
+          <Menu.Item leftSection={<IconMaximize size={16} />} onClick={onVisualCover}>
+            {t("player.fullScreen.useAsCover")}
+          </Menu.Item>
         ) : null}
         <Menu.Item
           component="a"

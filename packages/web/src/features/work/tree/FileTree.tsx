@@ -15,7 +15,9 @@ import { IconArrowBackUp } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { usePlayerQueue } from "../../../player/queue-store.ts";
+import { player } from "../../../player/runtime.ts";
+import { usePlayer } from "../../../player/store.ts";
+import { setVisualCover } from "../../../player/visual-cover.ts";
 import { withToken } from "../../../shared/media.ts";
 import { useTracks } from "../api.ts";
 import { ImageGallery } from "./ImageGallery.tsx";
@@ -32,8 +34,7 @@ export function FileTree({ workId }: { workId: number }) {
   const tracks = useTracks(workId);
   const [params, setParams] = useSearchParams();
   const [gallery, setGallery] = useState<number | null>(null);
-  const queue = usePlayerQueue();
-  const current = queue.queue[queue.index];
+  const current = usePlayer((state) => state.queue[state.index]);
   const folder = params.get(folderParam);
 
   useEffect(() => {
@@ -65,15 +66,16 @@ export function FileTree({ workId }: { workId: number }) {
   const audio = audioFiles(view.nodes);
   const images = imageFiles(view.nodes);
   const fileActions = (node: TrackFileNode) => ({
-    onAdd: () => queue.add([toQueueTrack(node, workId)]),
-    onPlayNext: () => queue.playNext([toQueueTrack(node, workId)]),
+    onAdd: () => player.add([toQueueTrack(node, workId)]),
+    onPlayNext: () => player.playNext([toQueueTrack(node, workId)]),
+    onVisualCover: () => setVisualCover(workId, node.mediaStreamUrl),
     downloadUrl: withToken(node.mediaDownloadUrl),
   });
   const row = (node: TrackNode) => {
     if (node.type === "folder") return <TreeRow key={node.path} node={node} onOpen={() => go(node.path)} />;
     const open = () => {
       if (node.type === "audio") {
-        queue.setQueue(
+        player.setQueue(
           audio.map((file) => toQueueTrack(file, workId)),
           audio.indexOf(node),
         );

@@ -1,5 +1,5 @@
 import type { TrackFileNode, TrackFolderNode, TrackNode } from "@kikoeru/contract";
-import type { QueueTrack } from "../../../player/queue-store.ts";
+import type { QueueTrack } from "../../../player/engine.ts";
 
 interface FolderView {
   /** Entries of the folder shown. */

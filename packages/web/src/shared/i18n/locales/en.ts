@@ -1,5 +1,6 @@
 import { enAdmin } from "./en.admin.ts";
 import { enLibrary } from "./en.library.ts";
+import { enPlayer } from "./en.player.ts";
 import type { Messages } from "./zh-CN.ts";
 
 export const en: Messages = {
@@ -54,10 +55,6 @@ export const en: Messages = {
     logoutTitle: "Sign out",
     logoutConfirm: "Sign out? You will need to sign in again to continue.",
   },
-  player: {
-    label: "Player",
-    queued: "Track {{index}} of {{count}}",
-  },
   time: {
     hoursMinutes: "{{hours}} h {{minutes}} min",
     minutesSeconds: "{{minutes}} min {{seconds}} s",
@@ -101,4 +98,5 @@ export const en: Messages = {
   },
   ...enLibrary,
   ...enAdmin,
+  ...enPlayer,
 };

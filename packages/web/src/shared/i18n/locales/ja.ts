@@ -1,5 +1,6 @@
 import { jaAdmin } from "./ja.admin.ts";
 import { jaLibrary } from "./ja.library.ts";
+import { jaPlayer } from "./ja.player.ts";
 import type { Messages } from "./zh-CN.ts";
 
 export const ja: Messages = {
@@ -54,10 +55,6 @@ export const ja: Messages = {
     logoutTitle: "ログアウト",
     logoutConfirm: "ログアウトしますか？続けて使うには再度ログインが必要です。",
   },
-  player: {
-    label: "プレーヤー",
-    queued: "{{index}} / {{count}} 曲目",
-  },
   time: {
     hoursMinutes: "{{hours}}時間{{minutes}}分",
     minutesSeconds: "{{minutes}}分{{seconds}}秒",
@@ -101,4 +98,5 @@ export const ja: Messages = {
   },
   ...jaLibrary,
   ...jaAdmin,
+  ...jaPlayer,
 };

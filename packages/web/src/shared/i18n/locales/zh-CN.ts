@@ -1,5 +1,6 @@
 import type { zhCNAdmin } from "./zh-CN.admin.ts";
 import { zhCNLibrary } from "./zh-CN.library.ts";
+import { zhCNPlayer } from "./zh-CN.player.ts";
 
 export const zhCN = {
   app: {
@@ -53,10 +54,6 @@ export const zhCN = {
     logoutTitle: "登出",
     logoutConfirm: "是否退出登录？退出后需要重新登录才能继续使用。",
   },
-  player: {
-    label: "播放器",
-    queued: "第 {{index}} / {{count}} 首",
-  },
   time: {
     hoursMinutes: "{{hours}}小时{{minutes}}分钟",
     minutesSeconds: "{{minutes}}分钟{{seconds}}秒",
@@ -98,6 +95,7 @@ export const zhCN = {
     home: "返回首页",
   },
   ...zhCNLibrary,
+  ...zhCNPlayer,
 };
 
 /** Every text; the admin texts are added when the admin pages load (see `features/admin/texts.ts`). */

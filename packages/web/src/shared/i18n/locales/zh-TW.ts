@@ -1,6 +1,7 @@
 import type { Messages } from "./zh-CN.ts";
 import { zhTWAdmin } from "./zh-TW.admin.ts";
 import { zhTWLibrary } from "./zh-TW.library.ts";
+import { zhTWPlayer } from "./zh-TW.player.ts";
 
 export const zhTW: Messages = {
   app: {
@@ -54,10 +55,6 @@ export const zhTW: Messages = {
     logoutTitle: "登出",
     logoutConfirm: "是否登出？登出後需要重新登入才能繼續使用。",
   },
-  player: {
-    label: "播放器",
-    queued: "第 {{index}} / {{count}} 首",
-  },
   time: {
     hoursMinutes: "{{hours}}小時{{minutes}}分鐘",
     minutesSeconds: "{{minutes}}分鐘{{seconds}}秒",
@@ -100,4 +97,5 @@ export const zhTW: Messages = {
   },
   ...zhTWLibrary,
   ...zhTWAdmin,
+  ...zhTWPlayer,
 };

@@ -1,0 +1,55 @@
+import { create } from "zustand";
+import type { EngineState } from "./engine.ts";
+import type { LyricLine } from "./lyrics/parse.ts";
+
+export type LyricState =
+  | { status: "none" }
+  | { status: "loading" }
+  | { status: "ready"; lines: LyricLine[]; source: string };
+
+/** Dialogs and panels of the player; one at a time. */
+export type PlayerPanel = "queue" | "lyrics" | "sync" | "sleep" | null;
+
+export interface PlayerStore extends EngineState {
+  /** The expanded player is open. */
+  expanded: boolean;
+  panel: PlayerPanel;
+  /** Something has been played in this tab (the full-screen entry appears then). */
+  playedOnce: boolean;
+  /** Seek button seconds from the shared config. */
+  rewindSeconds: number;
+  forwardSeconds: number;
+  lyric: LyricState;
+  /** Lyric offset of the current track in seconds (positive shows lyrics earlier). */
+  lyricOffset: number;
+  /** The picture-in-picture lyric window is open (the in-page lyric line hides meanwhile). */
+  pipOpen: boolean;
+  /** When the sleep timer stops playback (ms since epoch), or null. */
+  sleepEnd: number | null;
+}
+
+/** Player state for React: the engine's state mirrored, plus what the player UI shows. */
+export const usePlayer = create<PlayerStore>()(() => ({
+  queue: [],
+  index: 0,
+  playing: false,
+  currentTime: 0,
+  duration: 0,
+  playMode: "order",
+  volume: 1,
+  muted: false,
+  rate: 1,
+  resumeSeconds: -1,
+  expanded: false,
+  panel: null,
+  playedOnce: false,
+  rewindSeconds: 5,
+  forwardSeconds: 30,
+  lyric: { status: "none" },
+  lyricOffset: 0,
+  sleepEnd: null,
+  pipOpen: false,
+}));
+
+export const openPanel = (panel: PlayerPanel) => usePlayer.setState({ panel });
+export const setExpanded = (expanded: boolean) => usePlayer.setState({ expanded });

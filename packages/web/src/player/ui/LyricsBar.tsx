@@ -1,0 +1,22 @@
+import type { CSSProperties } from "react";
+import { useLyricLine } from "../lyrics/use-lyric-line.ts";
+import { usePlayerPreferences } from "../preferences.ts";
+import classes from "./LyricsBar.module.css";
+
+/** The current lyric line, floating above the bar; hidden between lines. */
+export default function LyricsBar() {
+  const line = useLyricLine();
+  const fontSize = usePlayerPreferences((state) => state.lyricFontSize);
+  if (!line) return null;
+  return (
+    <div className={classes.wrap} aria-live="polite">
+      <div
+        className={classes.line}
+        data-testid="lyric-line"
+        style={{ "--lyric-size": `${fontSize}rem` } as CSSProperties}
+      >
+        {line}
+      </div>
+    </div>
+  );
+}

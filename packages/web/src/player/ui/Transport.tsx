@@ -1,0 +1,116 @@
+import { ActionIcon, Group, Slider, Text } from "@mantine/core";
+import {
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerSkipBackFilled,
+  IconPlayerSkipForwardFilled,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatClock } from "../../shared/format.ts";
+import { usePlayerPreferences } from "../preferences.ts";
+import { playerEngine } from "../runtime.ts";
+import { startAudioGraph } from "../start-graph.ts";
+import { usePlayer } from "../store.ts";
+import { SeekIcon } from "./SeekIcon.tsx";
+
+/** Position slider with elapsed and total time; dragging previews and seeks on release. */
+export function ProgressSlider({ color }: { color?: string }) {
+  const { t } = useTranslation();
+  const currentTime = usePlayer((state) => state.currentTime);
+  const duration = usePlayer((state) => state.duration);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const value = dragging ?? currentTime;
+  return (
+    <div>
+      <Slider
+        aria-label={t("player.position")}
+        value={Math.min(value, duration || 0)}
+        min={0}
+        max={duration || 1}
+        step={0.1}
+        label={(seconds) => formatClock(seconds)}
+        onChange={setDragging}
+        onChangeEnd={(seconds) => {
+          playerEngine().seek(seconds);
+          setDragging(null);
+        }}
+        size="sm"
+        {...(color ? { color } : {})}
+      />
+      <Group justify="space-between" mt={6}>
+        <Text size="xs" c="dimmed" ff="monospace" data-testid="player-elapsed">
+          {formatClock(value)}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {formatClock(duration)}
+        </Text>
+      </Group>
+    </div>
+  );
+}
+
+/** Previous · back · play/pause · forward · next (seek buttons hidden by preference). */
+export function TransportButtons() {
+  const { t } = useTranslation();
+  const playing = usePlayer((state) => state.playing);
+  const rewind = usePlayer((state) => state.rewindSeconds);
+  const forward = usePlayer((state) => state.forwardSeconds);
+  const hideSeek = usePlayerPreferences((state) => state.hideSeekButtons);
+  const engine = playerEngine();
+  return (
+    <Group justify="center" gap="md" wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="xl"
+        aria-label={t("player.previous")}
+        onClick={() => engine.previous()}
+      >
+        <IconPlayerSkipBackFilled size={22} />
+      </ActionIcon>
+      {hideSeek ? null : (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="xl"
+          aria-label={t("player.rewind", { seconds: rewind })}
+          onClick={() => engine.seekBy(-rewind)}
+        >
+          <SeekIcon direction="back" seconds={rewind} size={24} />
+        </ActionIcon>
+      )}
+      <ActionIcon
+        size={60}
+        radius="xl"
+        aria-label={t(playing ? "player.pause" : "player.play")}
+        onClick={() => {
+          startAudioGraph();
+          engine.toggle();
+        }}
+      >
+        {playing ? <IconPlayerPauseFilled size={28} /> : <IconPlayerPlayFilled size={28} />}
+      </ActionIcon>
+      {hideSeek ? null : (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="xl"
+          aria-label={t("player.forward", { seconds: forward })}
+          onClick={() => engine.seekBy(forward)}
+        >
+          <SeekIcon direction="forward" seconds={forward} size={24} />
+        </ActionIcon>
+      )}
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="xl"
+        aria-label={t("player.next")}
+        onClick={() => engine.next()}
+      >
+        <IconPlayerSkipForwardFilled size={22} />
+      </ActionIcon>
+    </Group>
+  );
+}
