@@ -1,7 +1,7 @@
 import { createTheme, localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Notifications } from "../shared/ui/Notifications.tsx";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useNotices } from "../shared/notify.ts";
 import { createQueryClient } from "./query-client.ts";
 
 const theme = createTheme({
@@ -15,12 +15,26 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: "kikoeru-color-
 
 const queryClient = createQueryClient();
 
+const Notifications = lazy(async () => ({
+  default: (await import("../shared/ui/Notifications.tsx")).Notifications,
+}));
+
+/** The notice stack loads with the first notice: most visits never show one. */
+function NoticeHost() {
+  const shown = useNotices((state) => state.notices.length > 0);
+  return shown ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         {children}
-        <Notifications />
+        <NoticeHost />
       </QueryClientProvider>
     </MantineProvider>
   );

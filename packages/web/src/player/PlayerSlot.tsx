@@ -1,15 +1,32 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
-import { playerEngine } from "./runtime.ts";
+import { barHeight, playerHeightVar } from "./layout.ts";
 import { usePlayer } from "./store.ts";
-import { barHeight, PlayerBar } from "./ui/PlayerBar.tsx";
 
-/** CSS variable holding the height the player takes at the bottom; page content pads by it. */
-export const playerHeightVar = "--kikoeru-player-height";
+export { playerHeightVar };
 
+const PlayerBar = lazy(async () => ({ default: (await import("./ui/PlayerBar.tsx")).PlayerBar }));
 const ExpandedPlayer = lazy(() => import("./ui/ExpandedPlayer.tsx"));
 const PlayerDialogs = lazy(() => import("./ui/PlayerDialogs.tsx"));
 const LyricsBar = lazy(() => import("./ui/LyricsBar.tsx"));
+
+/** How long after the first render the player may wait for an idle moment before it starts. */
+const startWithinMs = 1500;
+
+/**
+ * Starts the player engine (which restores the last queue, paused) once the page is idle, so its code is
+ * not part of the first load. Screens that hand tracks over import the engine themselves, so a click on
+ * play never waits for it.
+ */
+function startWhenIdle(): () => void {
+  const start = () => void import("./runtime.ts").then((runtime) => runtime.playerEngine());
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(start, { timeout: startWithinMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(start, startWithinMs);
+  return () => window.clearTimeout(timer);
+}
 
 /**
  * The player: the bottom bar whenever something is queued, and (loaded on demand) the expanded player,
@@ -24,22 +41,18 @@ export function PlayerSlot() {
   // The full-screen player shows its own lyric line.
   const fullScreen = useLocation().pathname.startsWith("/fullScreenPlayer");
 
-  useEffect(() => {
-    playerEngine();
-  }, []);
+  useEffect(startWhenIdle, []);
 
   useEffect(() => {
     document.documentElement.style.setProperty(playerHeightVar, hasTrack ? `${barHeight}px` : "0px");
   }, [hasTrack]);
 
   return (
-    <>
+    <Suspense fallback={null}>
       {hasTrack ? <PlayerBar /> : null}
-      <Suspense fallback={null}>
-        {expanded && hasTrack ? <ExpandedPlayer /> : null}
-        {panel ? <PlayerDialogs panel={panel} /> : null}
-        {lyricReady && !pipOpen && !fullScreen && hasTrack ? <LyricsBar /> : null}
-      </Suspense>
-    </>
+      {expanded && hasTrack ? <ExpandedPlayer /> : null}
+      {panel ? <PlayerDialogs panel={panel} /> : null}
+      {lyricReady && !pipOpen && !fullScreen && hasTrack ? <LyricsBar /> : null}
+    </Suspense>
   );
 }

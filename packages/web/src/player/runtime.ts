@@ -1,3 +1,4 @@
+import "./texts.ts";
 import i18n from "i18next";
 import { tokenStorageKey } from "../shared/api.ts";
 import { withToken } from "../shared/media.ts";

@@ -1,3 +1,4 @@
+import "./texts.ts";
 import i18n from "i18next";
 import { coverUrl, withToken } from "../shared/media.ts";
 import { notify } from "../shared/notify.ts";

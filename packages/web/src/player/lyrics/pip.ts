@@ -1,3 +1,4 @@
+import "../texts.ts";
 import i18n from "i18next";
 import { notify } from "../../shared/notify.ts";
 import { usePlayer } from "../store.ts";

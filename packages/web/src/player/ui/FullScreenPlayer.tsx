@@ -1,3 +1,4 @@
+import "../texts.ts";
 import { ActionIcon, Group, SegmentedControl, Text } from "@mantine/core";
 import { IconMaximize } from "@tabler/icons-react";
 import { type RefObject, useEffect, useRef, useState } from "react";

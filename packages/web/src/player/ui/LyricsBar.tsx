@@ -1,3 +1,4 @@
+import "../texts.ts";
 import type { CSSProperties } from "react";
 import { useLyricLine } from "../lyrics/use-lyric-line.ts";
 import { usePlayerPreferences } from "../preferences.ts";

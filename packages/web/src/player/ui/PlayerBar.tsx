@@ -1,3 +1,4 @@
+import "../texts.ts";
 import { ActionIcon, Group, Text } from "@mantine/core";
 import {
   IconPlayerPauseFilled,
@@ -10,14 +11,13 @@ import { useTranslation } from "react-i18next";
 import { formatClock } from "../../shared/format.ts";
 import { coverUrl } from "../../shared/media.ts";
 import { BarGesture, holdMs, scrubTarget } from "../gesture.ts";
+import { barHeight } from "../layout.ts";
 import { usePlayerPreferences } from "../preferences.ts";
 import { playerEngine } from "../runtime.ts";
 import { startAudioGraph } from "../start-graph.ts";
 import { setExpanded, usePlayer } from "../store.ts";
 import classes from "./PlayerBar.module.css";
 import { SeekIcon } from "./SeekIcon.tsx";
-
-export const barHeight = 64;
 
 /** The persistent bottom bar: progress, cover, titles, transport; tap or swipe up opens the full player. */
 export function PlayerBar() {

@@ -1,3 +1,4 @@
+import "../texts.ts";
 import { openPanel, type PlayerPanel } from "../store.ts";
 import { LyricDialog } from "./LyricDialog.tsx";
 import { QueueDialog } from "./QueueDialog.tsx";

@@ -17,7 +17,7 @@ export function PlayerNavLinks({ onNavigate }: { onNavigate: () => void }) {
         <NavLink
           component={Link}
           to="/fullScreenPlayer"
-          label={t("player.fullScreen.open")}
+          label={t("nav.fullScreenPlayer")}
           leftSection={<IconMaximize size={18} />}
           active={pathname.startsWith("/fullScreenPlayer")}
           onClick={onNavigate}
@@ -26,7 +26,7 @@ export function PlayerNavLinks({ onNavigate }: { onNavigate: () => void }) {
       ) : null}
       <NavLink
         component="button"
-        label={t("player.sleep.open")}
+        label={t("nav.sleepTimer")}
         leftSection={<IconClockHour4 size={18} />}
         active={sleepEnd !== null}
         variant={sleepEnd !== null ? "light" : "subtle"}

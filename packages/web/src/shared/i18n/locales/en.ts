@@ -37,6 +37,8 @@ export const en: Messages = {
     clear: "Clear",
   },
   nav: {
+    fullScreenPlayer: "Big picture",
+    sleepTimer: "Sleep timer",
     label: "Navigation",
     library: "Library",
     search: "Advanced search",

@@ -37,6 +37,8 @@ export const ja: Messages = {
     clear: "クリア",
   },
   nav: {
+    fullScreenPlayer: "ビッグピクチャー",
+    sleepTimer: "スリープタイマー",
     label: "ナビゲーション",
     library: "ライブラリ",
     search: "詳細検索",

@@ -1,6 +1,6 @@
 import type { zhCNAdmin } from "./zh-CN.admin.ts";
 import { zhCNLibrary } from "./zh-CN.library.ts";
-import { zhCNPlayer } from "./zh-CN.player.ts";
+import type { zhCNPlayer } from "./zh-CN.player.ts";
 
 export const zhCN = {
   app: {
@@ -36,6 +36,8 @@ export const zhCN = {
     clear: "清除",
   },
   nav: {
+    fullScreenPlayer: "大图模式",
+    sleepTimer: "睡眠定时",
     label: "导航",
     library: "媒体库",
     search: "聚合搜索",
@@ -95,8 +97,10 @@ export const zhCN = {
     home: "返回首页",
   },
   ...zhCNLibrary,
-  ...zhCNPlayer,
 };
 
-/** Every text; the admin texts are added when the admin pages load (see `features/admin/texts.ts`). */
-export type Messages = typeof zhCN & typeof zhCNAdmin;
+/**
+ * Every text. The admin and player texts are added when their code loads (`features/admin/texts.ts`,
+ * `player/texts.ts`), so they stay out of the initial bundle.
+ */
+export type Messages = typeof zhCN & typeof zhCNAdmin & typeof zhCNPlayer;

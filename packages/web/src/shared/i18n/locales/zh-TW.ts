@@ -37,6 +37,8 @@ export const zhTW: Messages = {
     clear: "清除",
   },
   nav: {
+    fullScreenPlayer: "大圖模式",
+    sleepTimer: "睡眠定時",
     label: "導覽",
     library: "媒體庫",
     search: "聚合搜尋",

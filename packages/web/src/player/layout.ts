@@ -1,0 +1,5 @@
+/** CSS variable holding the height the player takes at the bottom; page content pads by it. */
+export const playerHeightVar = "--kikoeru-player-height";
+
+/** Height of the bottom bar in px. */
+export const barHeight = 64;
