@@ -39,7 +39,7 @@ export async function startServer(
   const child: ChildProcess = spawn(
     process.execPath,
     // The flags `npm start` runs the server with.
-    ["--max-semi-space-size=2", SERVER_ENTRY, "--port", String(port), "--data", dataDir],
+    ["--max-semi-space-size=2", "--max-old-space-size=192", SERVER_ENTRY, "--port", String(port), "--data", dataDir],
     {
       env: { ...process.env, KIKOERU_ADMIN_PASSWORD: adminPassword, LOG_LEVEL: "warn" },
       stdio: ["ignore", "ignore", "inherit"],
