@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { type CatalogSample, generateCatalog } from "./catalog-data.ts";
-import { type RunningServer, startServer } from "./server.ts";
+import { adminToken, type RunningServer, startServer } from "./server.ts";
 
 const WORKS = Number(process.env.BENCH_WORKS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -146,12 +146,7 @@ export async function benchCatalog(): Promise<void> {
     const { size } = await fs.stat(path.join(dataDir, "kikoeru.sqlite3"));
     const server = await startServer(PASSWORD, { dataDir });
     try {
-      const login = await fetch(`${server.url}/api/auth/me`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "admin", password: PASSWORD }),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await adminToken(server.url, PASSWORD);
       await rate(server, token, sample.workIds);
       const rssIdle = await server.rssMiB();
       let rssPeak = rssIdle;

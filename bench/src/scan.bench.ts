@@ -6,6 +6,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { type SampleWork, writeLibrary } from "../../packages/server/src/cli/sample-library.ts";
 import { FakeMetadataServer, fakeWork } from "../../packages/server/test/fakes/metadata-server.ts";
+import { adminToken } from "./server.ts";
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, "../../packages/server/dist/main.js");
 const PASSWORD = "bench-password";
@@ -50,12 +51,7 @@ async function startServer(dataDir: string, config: Record<string, unknown>): Pr
     if (child.exitCode !== null || Date.now() > deadline) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 50));
   }
-  const login = await fetch(`${url}/api/auth/me`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "admin", password: PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminToken(url, PASSWORD);
   return {
     url,
     token,

@@ -39,7 +39,15 @@ export async function startServer(
   const child: ChildProcess = spawn(
     process.execPath,
     // The flags `npm start` runs the server with.
-    ["--max-semi-space-size=2", "--max-old-space-size=192", SERVER_ENTRY, "--port", String(port), "--data", dataDir],
+    [
+      "--max-semi-space-size=2",
+      "--max-old-space-size=192",
+      SERVER_ENTRY,
+      "--port",
+      String(port),
+      "--data",
+      dataDir,
+    ],
     {
       env: { ...process.env, KIKOERU_ADMIN_PASSWORD: adminPassword, LOG_LEVEL: "warn" },
       stdio: ["ignore", "ignore", "inherit"],
@@ -74,4 +82,15 @@ export async function startServer(
       if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in as `admin` on the server at `url` and returns the token. */
+export async function adminToken(url: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/me`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "admin", password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
 }

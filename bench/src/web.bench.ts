@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { generateCatalog } from "./catalog-data.ts";
-import { startServer } from "./server.ts";
+import { adminToken, startServer } from "./server.ts";
 
 const WEB_DIST = path.resolve(import.meta.dirname, "../../packages/web/dist");
 const WORKS = 10_000;
@@ -41,12 +41,7 @@ export async function benchWeb(): Promise<void> {
       args: CHROMIUM_ARGS,
     });
     try {
-      const login = await fetch(`${server.url}/api/auth/me`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "admin", password: PASSWORD }),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await adminToken(server.url, PASSWORD);
       const navigation: number[] = [];
       const cold: number[] = [];
       for (let run = 0; run < RUNS; run++) {

@@ -1,3 +1,4 @@
+import { idleEngineState } from "./engine-state.ts";
 import type { MediaLike } from "./media-like.ts";
 import { nextPlayMode, type PlayMode, trackAfterEnd } from "./play-mode.ts";
 
@@ -42,18 +43,7 @@ export const maxRate = 3;
 
 /** Framework-free player around one media element: queue, play modes, volume, speed, resume, preload. */
 export class PlayerEngine {
-  private state: EngineState = {
-    queue: [],
-    index: 0,
-    playing: false,
-    currentTime: 0,
-    duration: 0,
-    playMode: "order",
-    volume: 1,
-    muted: false,
-    rate: 1,
-    resumeSeconds: -1,
-  };
+  private state: EngineState = { ...idleEngineState };
   private readonly listeners = new Set<(state: EngineState) => void>();
   private loadedHash: string | null = null;
 

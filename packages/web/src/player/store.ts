@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import type { EngineState } from "./engine.ts";
+import { idleEngineState } from "./engine-state.ts";
 import type { LyricLine } from "./lyrics/parse.ts";
 
 export type LyricState =
@@ -30,16 +31,7 @@ export interface PlayerStore extends EngineState {
 
 /** Player state for React: the engine's state mirrored, plus what the player UI shows. */
 export const usePlayer = create<PlayerStore>()(() => ({
-  queue: [],
-  index: 0,
-  playing: false,
-  currentTime: 0,
-  duration: 0,
-  playMode: "order",
-  volume: 1,
-  muted: false,
-  rate: 1,
-  resumeSeconds: -1,
+  ...idleEngineState,
   expanded: false,
   panel: null,
   playedOnce: false,
