@@ -17,6 +17,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { registerMedia } from "./modules/media/media.module.ts";
+import { RatingsVersion } from "./modules/reviews/ratings-version.ts";
 import { registerScanner } from "./modules/scanner/scanner.module.ts";
 import type { ScannerService } from "./modules/scanner/scanner.service.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -80,11 +81,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  const ratings = new RatingsVersion();
   const users = new UsersService({
     repo: new UsersRepo(deps.database.db),
     tokens: new TokenService(deps.secrets.jwtSecret),
     md5Secret: deps.secrets.md5Secret,
     expiresIn: () => deps.config.get().expiresIn,
+    ratings,
   });
   app.decorate("users", users);
 
@@ -102,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ users, config: deps.config, limiter }));
   await app.register(usersRoutes(users));
   await app.register(configRoutes(deps.config));
-  await registerCatalog(app, deps);
+  await registerCatalog(app, { ...deps, ratings });
   await registerMedia(app, deps);
   await app.register(
     systemRoutes({ config: deps.config, version: deps.version, lockFile: deps.paths.lockFile }),

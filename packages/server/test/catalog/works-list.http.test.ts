@@ -197,6 +197,41 @@ describe("GET /api/works", () => {
     }
   });
 
+  it("a page in star order follows every rating change, removal and deleted account at once", async () => {
+    const first = () => list("order=rating&sort=desc").then((body) => ids(body)[0]);
+    const newest = expectedOrder(VISIBLE, COLUMNS.release!, "desc")[0];
+    const rater = await catalog.ctx.createUser("rater", "user");
+    try {
+      expect(await first()).toBe(newest);
+      await catalog.send("PUT", "/api/review", { work_id: idOf("sleep"), rating: 2 });
+      expect(await first()).toBe(idOf("sleep"));
+      await catalog.send("PUT", "/api/review", { work_id: idOf("mori"), rating: 5 });
+      expect(await first()).toBe(idOf("mori"));
+      await catalog.send("DELETE", `/api/review?work_id=${idOf("mori")}`, undefined);
+      expect(await first()).toBe(idOf("sleep"));
+      await catalog.send("DELETE", `/api/review?work_id=${idOf("sleep")}`, undefined);
+      expect(await first()).toBe(newest);
+
+      // A deleted account's stars must not order the list of a new account with the same name.
+      const raterFirst = (token: string) =>
+        list("order=rating&sort=desc", token).then((body) => ids(body)[0]);
+      await catalog.send("PUT", "/api/review", { work_id: idOf("sleep"), rating: 4 }, rater);
+      expect(await raterFirst(rater)).toBe(idOf("sleep"));
+      const removed = await catalog.send(
+        "DELETE",
+        "/api/credentials/user",
+        { users: [{ name: "rater", group: "user" }] },
+        catalog.tokens.admin,
+      );
+      expect(removed.statusCode).toBe(200);
+      const again = await catalog.ctx.createUser("rater", "user");
+      expect(await raterFirst(again)).toBe(newest);
+    } finally {
+      await catalog.send("DELETE", `/api/review?work_id=${idOf("sleep")}`, undefined);
+      await catalog.send("DELETE", `/api/review?work_id=${idOf("mori")}`, undefined);
+    }
+  });
+
   it("shuffles with order=random: stable across pages for one seed, different for other seeds", async () => {
     const whole = ids(await list("order=random&seed=42"));
     expect([...whole].sort()).toEqual(VISIBLE.map((w) => w.id).sort());

@@ -9,6 +9,7 @@ import type { WorkCards } from "../works/work-cards.ts";
 import { requireWorkId } from "../works/work-id.ts";
 import { presentReviewed } from "../works/works.presenter.ts";
 import type { WorksService } from "../works/works.service.ts";
+import type { RatingsVersion } from "./ratings-version.ts";
 import type { ReviewFields, ReviewsRepo } from "./reviews.repo.ts";
 
 export type ReviewMode = "star" | "progress" | "full";
@@ -34,6 +35,7 @@ export interface ReviewsServiceDeps {
   works: WorksService;
   cards: WorkCards;
   pageSize: () => number;
+  ratings: RatingsVersion;
 }
 
 /** The caller's ratings, reviews and progress marks. The caller is always the token's user. */
@@ -58,12 +60,14 @@ export class ReviewsService {
     }
     await this.deps.works.assertVisible(workId);
     await this.deps.repo.save(user, workId, fields);
+    this.deps.ratings.bump();
     return mode === "progress" ? reviewMessages.progressUpdated : reviewMessages.rated;
   }
 
   /** DELETE /api/review: removes the caller's rating, text and progress mark together. */
   async delete(user: string, rawWorkId: string): Promise<void> {
     await this.deps.repo.delete(user, requireWorkId(rawWorkId, "query"));
+    this.deps.ratings.bump();
   }
 
   /** GET /api/review: the caller's marked works, optionally only those with one progress value. */

@@ -4,6 +4,7 @@ import { writeFileAtomic } from "../../config/files.ts";
 import { FieldError, forbidden, notFound, unauthorized } from "../../http/errors.ts";
 import { hashPassword, isLegacyHash, verifyPassword } from "../auth/passwords.ts";
 import { TokenError, type TokenService } from "../auth/tokens.ts";
+import type { RatingsVersion } from "../reviews/ratings-version.ts";
 import type { UserRow, UsersRepo } from "./users.repo.ts";
 
 /** Who is making a request. */
@@ -21,6 +22,8 @@ export interface UsersServiceDeps {
   tokens: TokenService;
   md5Secret: string;
   expiresIn: () => number;
+  /** Deleting users deletes their reviews. */
+  ratings: RatingsVersion;
 }
 
 /** Accounts, passwords and tokens. Admin rights come from the group, never from the name. */
@@ -97,6 +100,7 @@ export class UsersService {
     }
     if (unique.includes(actor.name)) throw forbidden(userMessages.cannotDeleteSelf);
     await this.deps.repo.deleteMany(unique);
+    this.deps.ratings.bump();
     for (const name of unique) this.cache.delete(name);
   }
 

@@ -7,6 +7,7 @@ import { HistoryService } from "../history/history.service.ts";
 import { LabelsRepo } from "../labels/labels.repo.ts";
 import { labelsRoutes } from "../labels/labels.routes.ts";
 import { LabelsService } from "../labels/labels.service.ts";
+import type { RatingsVersion } from "../reviews/ratings-version.ts";
 import { ReviewsRepo } from "../reviews/reviews.repo.ts";
 import { reviewsRoutes } from "../reviews/reviews.routes.ts";
 import { ReviewsService } from "../reviews/reviews.service.ts";
@@ -19,17 +20,18 @@ import { WorksService } from "./works.service.ts";
 /** Wires and registers the catalog: work lists, search and detail, labels, reviews and play history. */
 export async function registerCatalog(
   app: FastifyInstance,
-  deps: { database: Database; config: ConfigStore },
+  deps: { database: Database; config: ConfigStore; ratings: RatingsVersion },
 ): Promise<void> {
   const { db } = deps.database;
   const pageSize = () => deps.config.get().pageSize;
   const repo = new WorksRepo(deps.database);
   const cards = new WorkCards(new WorkCardsRepo(db), repo);
-  const works = new WorksService({ repo, cards, pageSize });
+  const { ratings } = deps;
+  const works = new WorksService({ repo, cards, pageSize, ratingsVersion: () => ratings.current });
   await app.register(worksRoutes(works));
   await app.register(labelsRoutes(new LabelsService({ repo: new LabelsRepo(db), works, catalog: repo })));
   await app.register(
-    reviewsRoutes(new ReviewsService({ repo: new ReviewsRepo(db), works, cards, pageSize })),
+    reviewsRoutes(new ReviewsService({ repo: new ReviewsRepo(db), works, cards, pageSize, ratings })),
   );
   await app.register(historyRoutes(new HistoryService({ repo: new HistoryRepo(db), works, cards })));
 }

@@ -31,7 +31,7 @@ const DEFAULT_SEED = 7;
 const COUNT_CACHE_ENTRIES = 500;
 /** Related-work lists kept per catalog version: the work page's costliest query, the same for every user. */
 const RELATED_CACHE_ENTRIES = 2000;
-/** Pages of ids kept per catalog version (every order but the caller's own stars, which reviews change). */
+/** Pages of ids kept per catalog version (and, in the caller's own star order, per ratings version). */
 const PAGE_CACHE_ENTRIES = 2000;
 
 export interface WorksServiceDeps {
@@ -39,6 +39,8 @@ export interface WorksServiceDeps {
   cards: WorkCards;
   /** The `pageSize` setting, read per request so a change applies at once. */
   pageSize: () => number;
+  /** Changes with every write of anyone's stars: pages in `order=rating` are cached per user until then. */
+  ratingsVersion: () => number;
 }
 
 /** What a list is restricted to besides the query's filters: one circle, tag or voice actor, or a search. */
@@ -112,10 +114,12 @@ export class WorksService {
     if (rest.limit === 0) return first;
     const mode = await this.mode(version, filter, matches, rest);
     const load = () => this.deps.repo.pageIds(filter, sort, rest, mode, top);
-    const page =
-      sort.order === "rating"
-        ? await load()
-        : await this.pages.get(version, pageKey(filter, sort, rest, top), load);
+    const key = pageKey(filter, sort, rest, top);
+    const page = await this.pages.get(
+      version,
+      sort.order === "rating" ? `${key}${JSON.stringify([sort.user, this.deps.ratingsVersion()])}` : key,
+      load,
+    );
     return [...first, ...page];
   }
 
