@@ -204,8 +204,12 @@ describe("player", () => {
     const measured = Number((await apply.textContent())?.match(/\+(0\.\d\d)/)?.[1]);
     expect(measured).toBeGreaterThanOrEqual(0.35);
     await apply.click();
-    await player.notice(`歌词偏移量(${Object.values(await offsets())[0]} s)已应用`);
+    // The notice names the new offset; the stored one must be the same number.
+    const notice = player.page.getByText(/^歌词偏移量\((\d+(?:\.\d+)?) s\)已应用$/).first();
+    await notice.waitFor();
+    const announced = Number((await notice.textContent())?.match(/\(([\d.]+) s\)/)?.[1]);
     const [applied] = Object.values(await offsets()) as number[];
+    expect(applied).toBe(announced);
     expect(applied).toBeGreaterThan(0.1235 + 0.3);
   });
 
