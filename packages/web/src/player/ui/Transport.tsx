@@ -5,7 +5,7 @@ import {
   IconPlayerSkipBackFilled,
   IconPlayerSkipForwardFilled,
 } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatClock } from "../../shared/format.ts";
 import { usePlayerPreferences } from "../preferences.ts";
@@ -50,6 +50,23 @@ export function ProgressSlider({ color }: { color?: string }) {
   );
 }
 
+/** A grey round button beside play: previous, next and the seek buttons. */
+function SideButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon variant="subtle" color="gray" size="xl" aria-label={label} onClick={onClick}>
+      {children}
+    </ActionIcon>
+  );
+}
+
 /** Previous · back · play/pause · forward · next (seek buttons hidden by preference). */
 export function TransportButtons() {
   const { t } = useTranslation();
@@ -60,25 +77,13 @@ export function TransportButtons() {
   const engine = playerEngine();
   return (
     <Group justify="center" gap="md" wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="xl"
-        aria-label={t("player.previous")}
-        onClick={() => engine.previous()}
-      >
+      <SideButton label={t("player.previous")} onClick={() => engine.previous()}>
         <IconPlayerSkipBackFilled size={22} />
-      </ActionIcon>
+      </SideButton>
       {hideSeek ? null : (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="xl"
-          aria-label={t("player.rewind", { seconds: rewind })}
-          onClick={() => engine.seekBy(-rewind)}
-        >
+        <SideButton label={t("player.rewind", { seconds: rewind })} onClick={() => engine.seekBy(-rewind)}>
           <SeekIcon direction="back" seconds={rewind} size={24} />
-        </ActionIcon>
+        </SideButton>
       )}
       <ActionIcon
         size={60}
@@ -92,25 +97,13 @@ export function TransportButtons() {
         {playing ? <IconPlayerPauseFilled size={28} /> : <IconPlayerPlayFilled size={28} />}
       </ActionIcon>
       {hideSeek ? null : (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="xl"
-          aria-label={t("player.forward", { seconds: forward })}
-          onClick={() => engine.seekBy(forward)}
-        >
+        <SideButton label={t("player.forward", { seconds: forward })} onClick={() => engine.seekBy(forward)}>
           <SeekIcon direction="forward" seconds={forward} size={24} />
-        </ActionIcon>
+        </SideButton>
       )}
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="xl"
-        aria-label={t("player.next")}
-        onClick={() => engine.next()}
-      >
+      <SideButton label={t("player.next")} onClick={() => engine.next()}>
         <IconPlayerSkipForwardFilled size={22} />
-      </ActionIcon>
+      </SideButton>
     </Group>
   );
 }

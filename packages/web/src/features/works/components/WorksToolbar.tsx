@@ -1,3 +1,4 @@
+import { WORK_ORDERS } from "@kikoeru/contract";
 import { ActionIcon, Group, MultiSelect, Select, Tooltip } from "@mantine/core";
 import {
   IconLayoutGrid,
@@ -21,17 +22,8 @@ import { lyricOptions, nextLyricSelection } from "../lyric-filter.ts";
 import { breakpoints } from "../view.ts";
 import { ListSettings } from "./ListSettings.tsx";
 
-const orders: ListOrder[] = [
-  "release",
-  "rating",
-  "dl_count",
-  "price",
-  "rate_average_2dp",
-  "review_count",
-  "id",
-  "created_at",
-  "random",
-];
+/** Every list order but betterRandom, which is the drawer's 随心听 (one random work), not a sort. */
+const orders = WORK_ORDERS.filter((order): order is ListOrder => order !== "betterRandom");
 
 interface WorksToolbarProps {
   width: number;
