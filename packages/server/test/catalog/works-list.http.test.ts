@@ -232,6 +232,37 @@ describe("GET /api/works", () => {
     }
   });
 
+  it("every list shows the caller's stars as they are after each write, removal and deleted account", async () => {
+    const starsOf = async (token?: string) => {
+      const body = await list("order=release", token);
+      return body.works.find((w) => w.id === idOf("sleep"))!.userRating;
+    };
+    const rater = await catalog.ctx.createUser("starry", "user");
+    try {
+      expect(await starsOf()).toBeNull();
+      await catalog.send("PUT", "/api/review", { work_id: idOf("sleep"), rating: 2 });
+      expect(await starsOf()).toBe(2);
+      await catalog.send("PUT", "/api/review?starOnly=true", { work_id: idOf("sleep"), rating: 4.5 });
+      expect(await starsOf()).toBe(4.5);
+      expect(await starsOf(rater)).toBeNull();
+      await catalog.send("DELETE", `/api/review?work_id=${idOf("sleep")}`, undefined);
+      expect(await starsOf()).toBeNull();
+
+      await catalog.send("PUT", "/api/review", { work_id: idOf("sleep"), rating: 3 }, rater);
+      expect(await starsOf(rater)).toBe(3);
+      const removed = await catalog.send(
+        "DELETE",
+        "/api/credentials/user",
+        { users: [{ name: "starry", group: "user" }] },
+        catalog.tokens.admin,
+      );
+      expect(removed.statusCode).toBe(200);
+      expect(await starsOf(await catalog.ctx.createUser("starry", "user"))).toBeNull();
+    } finally {
+      await catalog.send("DELETE", `/api/review?work_id=${idOf("sleep")}`, undefined);
+    }
+  });
+
   it("shuffles with order=random: stable across pages for one seed, different for other seeds", async () => {
     const whole = ids(await list("order=random&seed=42"));
     expect([...whole].sort()).toEqual(VISIBLE.map((w) => w.id).sort());

@@ -11,6 +11,7 @@ import type { RatingsVersion } from "../reviews/ratings-version.ts";
 import { ReviewsRepo } from "../reviews/reviews.repo.ts";
 import { reviewsRoutes } from "../reviews/reviews.routes.ts";
 import { ReviewsService } from "../reviews/reviews.service.ts";
+import { UserRatings } from "./user-ratings.ts";
 import { WorkCardsRepo } from "./work-cards.repo.ts";
 import { WorkCards } from "./work-cards.ts";
 import { WorksRepo } from "./works.repo.ts";
@@ -25,9 +26,12 @@ export async function registerCatalog(
   const { db } = deps.database;
   const pageSize = () => deps.config.get().pageSize;
   const repo = new WorksRepo(deps.database);
-  const cards = new WorkCards(new WorkCardsRepo(db), repo);
+  const cardsRepo = new WorkCardsRepo(db);
+  const cards = new WorkCards(cardsRepo, repo);
   const { ratings } = deps;
-  const works = new WorksService({ repo, cards, pageSize, ratingsVersion: () => ratings.current });
+  const ratingsVersion = () => ratings.current;
+  const stars = new UserRatings({ load: (user) => cardsRepo.ratings(user), ratingsVersion });
+  const works = new WorksService({ repo, cards, pageSize, ratingsVersion, stars });
   await app.register(worksRoutes(works));
   await app.register(labelsRoutes(new LabelsService({ repo: new LabelsRepo(db), works, catalog: repo })));
   await app.register(

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { prepare } from "../../db/prepared.ts";
 import type { DB } from "../../db/schema.ts";
 
 /** A work row with its circle name. */
@@ -51,7 +52,34 @@ export interface PlayRow {
 
 /** Batched reads that turn a page of ids into work cards: one query per kind of data, whatever the page size. */
 export class WorkCardsRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  /** The work page reads one work's review and play position on every visit: compiled once. */
+  private readonly oneReview;
+  private readonly onePlay;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.oneReview = prepare(
+      db,
+      (user: string, id: number) =>
+        db
+          .selectFrom("reviews")
+          .select(["work_id", "rating", "review_text", "progress", "updated_at"])
+          .where("user_name", "=", user)
+          .where("work_id", "=", id),
+      "",
+      0,
+    );
+    this.onePlay = prepare(
+      db,
+      (user: string, id: number) =>
+        db
+          .selectFrom("play_history")
+          .select(["work_id", "state", "updated_at"])
+          .where("user_name", "=", user)
+          .where("work_id", "=", id),
+      "",
+      0,
+    );
+  }
 
   async works(ids: readonly number[]): Promise<WorkRow[]> {
     if (ids.length === 0) return [];
@@ -113,6 +141,7 @@ export class WorkCardsRepo {
 
   async reviews(ids: readonly number[], user: string): Promise<ReviewRow[]> {
     if (ids.length === 0) return [];
+    if (ids.length === 1) return this.oneReview(user, ids[0]!);
     return this.db
       .selectFrom("reviews")
       .select(["work_id", "rating", "review_text", "progress", "updated_at"])
@@ -121,8 +150,20 @@ export class WorkCardsRepo {
       .execute();
   }
 
+  /** Every work the user has given stars to, with the stars. */
+  async ratings(user: string): Promise<{ work_id: number; rating: number }[]> {
+    const rows = await this.db
+      .selectFrom("reviews")
+      .select(["work_id", "rating"])
+      .where("user_name", "=", user)
+      .where("rating", "is not", null)
+      .execute();
+    return rows.map((row) => ({ work_id: Number(row.work_id), rating: Number(row.rating) }));
+  }
+
   async plays(ids: readonly number[], user: string): Promise<PlayRow[]> {
     if (ids.length === 0) return [];
+    if (ids.length === 1) return this.onePlay(user, ids[0]!);
     return this.db
       .selectFrom("play_history")
       .select(["work_id", "state", "updated_at"])

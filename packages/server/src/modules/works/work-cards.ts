@@ -9,7 +9,8 @@ const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? 
 /**
  * Loads work cards for a page of ids, in that order, the same way for every list and the work page. The
  * catalog part of each card is kept (LRU) until the catalog version changes, so a page costs one query for
- * the caller's reviews (and play positions when asked) plus one or two for works not seen since.
+ * the caller's reviews (and play positions when asked) plus one or two for works not seen since; list pages,
+ * which only need the caller's stars, take the catalog part alone.
  */
 export class WorkCards {
   private version = Number.NaN;
@@ -28,32 +29,46 @@ export class WorkCards {
   ): Promise<WorkCard[]> {
     if (ids.length === 0) return [];
     const version = options.version ?? (await this.catalog.version());
+    const [catalog, reviews, plays] = await Promise.all([
+      this.catalogCards(ids, version),
+      this.repo.reviews(ids, user),
+      options.plays ? this.repo.plays(ids, user) : ([] as PlayRow[]),
+    ]);
+    const reviewOf = new Map<number, ReviewRow>(reviews.map((row) => [row.work_id, row]));
+    const playOf = new Map<number, PlayRow>(plays.map((row) => [row.work_id, row]));
+    return catalog.map((card) => ({
+      ...card,
+      review: reviewOf.get(card.work.id) ?? null,
+      play: playOf.get(card.work.id) ?? null,
+    }));
+  }
+
+  /** The catalog part of each card, in the order of `ids` (unknown ids left out), for catalog `version`. */
+  async catalogCards(ids: readonly number[], version: number): Promise<CatalogCard[]> {
     if (version !== this.version) {
       this.cards.clear();
       this.version = version;
     }
-    const unknown = ids.filter((id) => !this.cards.has(id));
-    const [reviews, plays] = await Promise.all([
-      this.repo.reviews(ids, user),
-      options.plays ? this.repo.plays(ids, user) : ([] as PlayRow[]),
-      this.fill(unknown),
-    ]);
-    const reviewOf = new Map<number, ReviewRow>(reviews.map((row) => [row.work_id, row]));
-    const playOf = new Map<number, PlayRow>(plays.map((row) => [row.work_id, row]));
-    const page = ids.flatMap((id) => {
-      const card = this.cards.get(id);
-      if (!card) return [];
-      this.cards.delete(id);
-      this.cards.set(id, card);
-      return [{ ...card, review: reviewOf.get(id) ?? null, play: playOf.get(id) ?? null }];
-    });
+    const loaded = await this.read(ids.filter((id) => !this.cards.has(id)));
+    const page: CatalogCard[] = [];
+    for (const id of ids) {
+      // A request for a newer catalog version may have emptied the cache meanwhile: use what was read.
+      const card = this.cards.get(id) ?? loaded.get(id);
+      if (!card) continue;
+      if (this.version === version) {
+        this.cards.delete(id);
+        this.cards.set(id, card);
+      }
+      page.push(card);
+    }
     while (this.cards.size > MAX_CACHED_CARDS) this.cards.delete(this.cards.keys().next().value!);
     return page;
   }
 
-  /** Loads and caches the catalog cards of works not cached yet. */
-  private async fill(ids: number[]): Promise<void> {
-    if (ids.length === 0) return;
+  /** Reads the catalog cards of works not cached yet. */
+  private async read(ids: number[]): Promise<Map<number, CatalogCard>> {
+    const loaded = new Map<number, CatalogCard>();
+    if (ids.length === 0) return loaded;
     const [rows, labels] = await Promise.all([this.repo.works(ids), this.repo.labels(ids)]);
     const byWork = new Map<number, LabelRow[]>();
     // Voice actors in the source's order, tags (all at position 0) by name: code-point order on both databases.
@@ -66,7 +81,8 @@ export class WorkCards {
       const own = byWork.get(row.id) ?? [];
       const vas = own.filter((l) => l.kind === "va").map((l) => ({ id: l.label_id, name: l.name }));
       const tags = own.filter((l) => l.kind === "tag").map((l) => ({ id: Number(l.label_id), name: l.name }));
-      this.cards.set(row.id, presentCatalogWork(row, vas, tags));
+      loaded.set(row.id, presentCatalogWork(row, vas, tags));
     }
+    return loaded;
   }
 }

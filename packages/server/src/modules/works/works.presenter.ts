@@ -5,7 +5,6 @@ import {
   PROGRESS_VALUES,
   type Progress,
   type Work,
-  type WorkDetail,
 } from "@kikoeru/contract";
 import type { PlayRow, ReviewRow, WorkRow } from "./work-cards.repo.ts";
 
@@ -122,12 +121,15 @@ export function presentWork(card: WorkCard): Work {
 
 /**
  * A list page `{works, pagination}` as JSON text, each work as {@link presentWork} would give it: built from
- * the cards' cached JSON, so a page costs string joins instead of copying and serialising every work.
+ * the cards' cached JSON and the caller's stars by work, so a page costs string joins instead of copying and
+ * serialising every work.
  */
-export function presentWorksPageJson(cards: WorkCard[], pagination: Pagination): string {
-  const works = cards.map(
-    (card) => `${card.json},"userRating":${JSON.stringify(card.review?.rating ?? null)}}`,
-  );
+export function presentWorksPageJson(
+  cards: readonly CatalogCard[],
+  stars: ReadonlyMap<number, number>,
+  pagination: Pagination,
+): string {
+  const works = cards.map((card) => `${card.json},"userRating":${stars.get(card.work.id) ?? null}}`);
   return `{"works":[${works.join(",")}],"pagination":${JSON.stringify(pagination)}}`;
 }
 
@@ -156,17 +158,21 @@ export function presentHistory(card: WorkCard) {
   };
 }
 
-/** GET /api/work/{id}: list fields, the caller's marks and play position, and related works. */
-export function presentDetail(
-  card: WorkCard,
-  user: string,
-  related: { id: number; title: string }[],
-): WorkDetail {
-  return {
-    ...presentWork(card),
+/**
+ * GET /api/work/{id} as JSON text: the card's cached catalog JSON, the caller's stars, marks and play position,
+ * and the related works (`relatedJson`, cached per catalog version by the caller).
+ */
+export function presentDetailJson(card: WorkCard, user: string, relatedJson: string): string {
+  const own = JSON.stringify({
+    userRating: card.review?.rating ?? null,
     ...userMarks(card.review, user),
     state: playState(card.play?.state ?? null),
     play_updated_at: card.play ? formatTime(card.play.updated_at) : null,
-    relatedWorks: related.map((work) => ({ id: work.id, name: work.title })),
-  };
+  });
+  return `${card.json},${own.slice(1, -1)},"relatedWorks":${relatedJson}}`;
+}
+
+/** The work page's related works as JSON text: `{id, name}` each, as kikoeru clients read them. */
+export function presentRelatedJson(related: { id: number; title: string }[]): string {
+  return JSON.stringify(related.map((work) => ({ id: work.id, name: work.title })));
 }

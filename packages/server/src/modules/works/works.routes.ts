@@ -10,13 +10,13 @@ import {
 } from "@kikoeru/contract";
 import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { JSON_TEXT, plainJsonResponse } from "../../http/plain-json.ts";
+import { JSON_TEXT } from "../../http/plain-json.ts";
 import type { WorksService } from "./works.service.ts";
 
 /**
- * Work lists, search and the work page (reference §1.3). Anyone signed in may read, guests included. Lists
- * are JSON text built from cached cards, sent as they are; their schemas validate the query and document
- * the answer, and the catalog tests check every answer against them.
+ * Work lists, search and the work page (reference §1.3). Anyone signed in may read, guests included. The
+ * answers are JSON text built from cached cards, sent as they are; their schemas validate the query and
+ * document the answer, and the catalog tests check every answer against them.
  */
 export const worksRoutes =
   (works: WorksService): FastifyPluginAsyncZod =>
@@ -54,9 +54,12 @@ export const worksRoutes =
       },
     );
 
-    app.get(
+    text.get(
       "/api/work/:id",
-      { schema: { params: idParamsSchema, response: { 200: workDetailSchema } }, ...plainJsonResponse },
-      async (request) => works.detail(request.principal!.name, request.params.id),
+      { schema: { params: idParamsSchema, response: { 200: workDetailSchema } } },
+      async (request, reply) => {
+        const { id } = request.params as { id: string };
+        return reply.type(JSON_TEXT).send(await works.detailJson(request.principal!.name, id));
+      },
     );
   };

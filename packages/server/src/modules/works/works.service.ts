@@ -7,7 +7,6 @@ import {
   parseLyricFilter,
   parseWorkIdParam,
   type SearchQuery,
-  type WorkDetail,
   type WorksQuery,
   workMessages,
 } from "@kikoeru/contract";
@@ -21,10 +20,11 @@ import {
   type WorkSort,
 } from "./catalog-query.ts";
 import { advancedSearch, plainSearch } from "./search-plan.ts";
+import type { UserRatings } from "./user-ratings.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 import type { WorkCards } from "./work-cards.ts";
-import { presentDetail, presentWorksPageJson } from "./works.presenter.ts";
-import { type PageWindow, type RelatedWork, SHUFFLE_RANGE, type WorksRepo } from "./works.repo.ts";
+import { presentDetailJson, presentRelatedJson, presentWorksPageJson } from "./works.presenter.ts";
+import { type PageWindow, SHUFFLE_RANGE, type WorksRepo } from "./works.repo.ts";
 
 /** kikoeru's default seed for `order=random`. */
 const DEFAULT_SEED = 7;
@@ -41,6 +41,8 @@ export interface WorksServiceDeps {
   pageSize: () => number;
   /** Changes with every write of anyone's stars: pages in `order=rating` are cached per user until then. */
   ratingsVersion: () => number;
+  /** The caller's stars by work, shown on every list page. */
+  stars: UserRatings;
 }
 
 /** What a list is restricted to besides the query's filters: one circle, tag or voice actor, or a search. */
@@ -58,7 +60,7 @@ function pageKey(filter: WorkFilter, sort: WorkSort, window: PageWindow, exclude
 export class WorksService {
   private readonly counts = new VersionedCache<number>(COUNT_CACHE_ENTRIES);
   private readonly exact = new VersionedCache<number[]>(COUNT_CACHE_ENTRIES);
-  private readonly related = new VersionedCache<RelatedWork[]>(RELATED_CACHE_ENTRIES);
+  private readonly related = new VersionedCache<string>(RELATED_CACHE_ENTRIES);
   private readonly pages = new VersionedCache<number[]>(PAGE_CACHE_ENTRIES);
 
   constructor(private readonly deps: WorksServiceDeps) {}
@@ -91,7 +93,11 @@ export class WorksService {
       ids = await this.pageIds(version, filter, totalCount, sort, window, scope);
     }
     const pagination = { currentPage: order === "betterRandom" ? 1 : page, pageSize, totalCount };
-    return presentWorksPageJson(await cards.load(ids, user, { version }), pagination);
+    const [found, stars] = await Promise.all([
+      cards.catalogCards(ids, version),
+      this.deps.stars.of(user, version),
+    ]);
+    return presentWorksPageJson(found, stars, pagination);
   }
 
   /** Exact hits of a keyword search first, then the rest of the page in the chosen order. */
@@ -145,18 +151,20 @@ export class WorksService {
     return this.listJson(user, query, { search });
   }
 
-  /** The work page; the id may be a number or a code. Missing and unknown works are 404. */
-  async detail(user: string, rawId: string): Promise<WorkDetail> {
+  /** The work page as JSON text; the id may be a number or a code. Missing and unknown works are 404. */
+  async detailJson(user: string, rawId: string): Promise<string> {
     const id = parseWorkIdParam(rawId);
     if (id === null) throw notFound(workMessages.notFound(rawId));
     const version = await this.deps.repo.version();
     const [card] = await this.deps.cards.load([id], user, { plays: true, version });
     if (!card || card.missing) throw notFound(workMessages.notFound(rawId));
     const circleId = card.work.circle_id === NO_CIRCLE.id ? null : card.work.circle_id;
-    const related = await this.related.get(version, String(id), () =>
-      this.deps.repo.related({ id, series: card.series, circleId }, MAX_RELATED_WORKS),
+    const related = await this.related.get(version, String(id), async () =>
+      presentRelatedJson(
+        await this.deps.repo.related({ id, series: card.series, circleId }, MAX_RELATED_WORKS),
+      ),
     );
-    return presentDetail(card, user, related);
+    return presentDetailJson(card, user, related);
   }
 
   /** Throws the work's 404 unless it exists and is not missing (before writing reviews or history). */
