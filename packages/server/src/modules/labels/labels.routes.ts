@@ -9,7 +9,7 @@ import {
 } from "@kikoeru/contract";
 import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { JSON_TEXT } from "../../http/plain-json.ts";
+import { JSON_TEXT } from "../../http/json-bytes.ts";
 import type { LabelsService } from "./labels.service.ts";
 
 /** /api/circles, /api/tags and /api/vas (reference §1.3, §11.14). */
@@ -18,7 +18,7 @@ export const labelsRoutes =
   async (app) => {
     for (const kind of LABEL_KINDS) {
       const base = `/api/${kind}s`;
-      // The old web client asks for the list with a trailing slash. The body is cached JSON text, which
+      // The old web client asks for the list with a trailing slash. The body is cached UTF-8 JSON, which
       // Fastify sends as is (the schema documents it).
       for (const url of [base, `${base}/`]) {
         app

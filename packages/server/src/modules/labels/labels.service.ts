@@ -22,19 +22,19 @@ export interface LabelsServiceDeps {
 
 /** Circles, tags and voice actors: lists with counts, one label, and its works. */
 export class LabelsService {
-  private readonly lists = new VersionedCache<string>(3);
+  private readonly lists = new VersionedCache<Buffer>(3);
 
   constructor(private readonly deps: LabelsServiceDeps) {}
 
   /**
-   * The label list as JSON text: labels sorted by name (code-point order, the same on both databases).
-   * Thousands of entries, so the serialized text is what is cached, until the catalog changes.
+   * The label list as UTF-8 JSON: labels sorted by name (code-point order, the same on both databases).
+   * Thousands of entries, so the serialized bytes are what is cached, until the catalog changes.
    */
-  async listJson(kind: LabelKind): Promise<string> {
+  async listJson(kind: LabelKind): Promise<Buffer> {
     const version = await this.deps.catalog.version();
     return this.lists.get(version, kind, async () => {
       const labels: LabelCount[] = (await this.deps.repo.list(kind)).sort(byName);
-      return JSON.stringify(labels);
+      return Buffer.from(JSON.stringify(labels));
     });
   }
 
@@ -46,8 +46,8 @@ export class LabelsService {
     return label;
   }
 
-  /** The works of one label, with the list parameters of /api/works, as JSON text. */
-  async worksJson(user: string, kind: LabelKind, rawId: string, query: WorksQuery): Promise<string> {
+  /** The works of one label, with the list parameters of /api/works, as UTF-8 JSON. */
+  async worksJson(user: string, kind: LabelKind, rawId: string, query: WorksQuery): Promise<Buffer> {
     const label = await this.find(kind, rawId);
     return this.deps.works.listJson(user, query, { label: { kind, id: label.id } });
   }

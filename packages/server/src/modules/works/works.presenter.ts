@@ -6,6 +6,7 @@ import {
   type Progress,
   type Work,
 } from "@kikoeru/contract";
+import { joinBytes } from "../../http/json-bytes.ts";
 import type { PlayRow, ReviewRow, WorkRow } from "./work-cards.repo.ts";
 
 /**
@@ -14,8 +15,8 @@ import type { PlayRow, ReviewRow, WorkRow } from "./work-cards.repo.ts";
  */
 export interface CatalogCard {
   work: Omit<Work, "userRating">;
-  /** `work` as JSON without its closing brace: list pages append the caller's `userRating` to it. */
-  json: string;
+  /** `work` as UTF-8 JSON without its closing brace: responses append the caller's fields to it. */
+  json: Buffer;
   series: string | null;
   missing: boolean;
 }
@@ -108,7 +109,7 @@ export function presentCatalogWork(
   };
   return {
     work,
-    json: JSON.stringify(work).slice(0, -1),
+    json: Buffer.from(JSON.stringify(work).slice(0, -1)),
     series: row.series,
     missing: row.missing_since !== null,
   };
@@ -120,17 +121,24 @@ export function presentWork(card: WorkCard): Work {
 }
 
 /**
- * A list page `{works, pagination}` as JSON text, each work as {@link presentWork} would give it: built from
- * the cards' cached JSON and the caller's stars by work, so a page costs string joins instead of copying and
+ * A list page `{works, pagination}` as UTF-8 JSON, each work as {@link presentWork} would give it: joined from
+ * the cards' cached JSON and the caller's stars by work, so a page costs copies instead of building and
  * serialising every work.
  */
 export function presentWorksPageJson(
   cards: readonly CatalogCard[],
   stars: ReadonlyMap<number, number>,
   pagination: Pagination,
-): string {
-  const works = cards.map((card) => `${card.json},"userRating":${stars.get(card.work.id) ?? null}}`);
-  return `{"works":[${works.join(",")}],"pagination":${JSON.stringify(pagination)}}`;
+): Buffer {
+  const parts: (Buffer | string)[] = ['{"works":['];
+  for (const [i, card] of cards.entries()) {
+    parts.push(
+      card.json,
+      `,"userRating":${stars.get(card.work.id) ?? null}}${i < cards.length - 1 ? "," : ""}`,
+    );
+  }
+  parts.push(`],"pagination":${JSON.stringify(pagination)}}`);
+  return joinBytes(parts);
 }
 
 /** The caller's review fields; `user_name` is the caller when they have a review, else null. */
@@ -159,17 +167,17 @@ export function presentHistory(card: WorkCard) {
 }
 
 /**
- * GET /api/work/{id} as JSON text: the card's cached catalog JSON, the caller's stars, marks and play position,
- * and the related works (`relatedJson`, cached per catalog version by the caller).
+ * GET /api/work/{id} as UTF-8 JSON: the card's cached catalog JSON, the caller's stars, marks and play
+ * position, and the related works (`relatedJson`, cached per catalog version by the caller).
  */
-export function presentDetailJson(card: WorkCard, user: string, relatedJson: string): string {
+export function presentDetailJson(card: WorkCard, user: string, relatedJson: string): Buffer {
   const own = JSON.stringify({
     userRating: card.review?.rating ?? null,
     ...userMarks(card.review, user),
     state: playState(card.play?.state ?? null),
     play_updated_at: card.play ? formatTime(card.play.updated_at) : null,
   });
-  return `${card.json},${own.slice(1, -1)},"relatedWorks":${relatedJson}}`;
+  return joinBytes([card.json, `,${own.slice(1, -1)},"relatedWorks":${relatedJson}}`]);
 }
 
 /** The work page's related works as JSON text: `{id, name}` each, as kikoeru clients read them. */

@@ -10,12 +10,12 @@ import {
 } from "@kikoeru/contract";
 import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { JSON_TEXT } from "../../http/plain-json.ts";
+import { JSON_TEXT } from "../../http/json-bytes.ts";
 import type { WorksService } from "./works.service.ts";
 
 /**
  * Work lists, search and the work page (reference §1.3). Anyone signed in may read, guests included. The
- * answers are JSON text built from cached cards, sent as they are; their schemas validate the query and
+ * answers are UTF-8 JSON joined from cached cards, sent as they are; their schemas validate the query and
  * document the answer, and the catalog tests check every answer against them.
  */
 export const worksRoutes =

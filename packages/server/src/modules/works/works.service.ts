@@ -69,7 +69,7 @@ export class WorksService {
    * One page of works for the caller (their stars order `order=rating` and fill `userRating`), as the JSON
    * text of `{works, pagination}`.
    */
-  async listJson(user: string, query: WorksQuery, scope: ListScope = {}): Promise<string> {
+  async listJson(user: string, query: WorksQuery, scope: ListScope = {}): Promise<Buffer> {
     const { repo, cards } = this.deps;
     const pageSize = query.pageSize ?? this.deps.pageSize();
     const page = Math.max(1, query.page ?? 1);
@@ -146,13 +146,13 @@ export class WorksService {
   }
 
   /** A keyword search: plain text, or with `isAdvance=1` the JSON term list. */
-  searchJson(user: string, query: SearchQuery, keyword: string): Promise<string> {
+  searchJson(user: string, query: SearchQuery, keyword: string): Promise<Buffer> {
     const search = query.isAdvance === "1" ? advancedSearch(keyword) : plainSearch(keyword);
     return this.listJson(user, query, { search });
   }
 
-  /** The work page as JSON text; the id may be a number or a code. Missing and unknown works are 404. */
-  async detailJson(user: string, rawId: string): Promise<string> {
+  /** The work page as UTF-8 JSON; the id may be a number or a code. Missing and unknown works are 404. */
+  async detailJson(user: string, rawId: string): Promise<Buffer> {
     const id = parseWorkIdParam(rawId);
     if (id === null) throw notFound(workMessages.notFound(rawId));
     const version = await this.deps.repo.version();
