@@ -188,8 +188,10 @@ export function ok<S extends z.ZodType>(response: LightMyRequestResponse, schema
   const body = response.json();
   const parsed = schema.safeParse(body);
   expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-  // The schema changes nothing: no extra fields (some routes skip the serializer's check, see plain-json.ts).
+  // The schema changes nothing: no extra fields (hot routes join cached JSON and skip the serializer's check,
+  // see docs/design-changes.md), and the text is plain JSON of that value: no key given twice.
   expect(parsed.data).toStrictEqual(body);
+  expect(response.body).toBe(JSON.stringify(body));
   return parsed.data as z.infer<S>;
 }
 

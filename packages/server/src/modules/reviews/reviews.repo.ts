@@ -1,6 +1,7 @@
 import type { Progress, ReviewOrder, SortDirection } from "@kikoeru/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import type { ReviewRow } from "../works/work-cards.repo.ts";
 import type { PageWindow } from "../works/works.repo.ts";
 
 /** The review columns a write sets; absent keys are left as they are. */
@@ -73,17 +74,23 @@ export class ReviewsRepo {
   }
 
   /**
-   * Ids of one page of the caller's marked works. Ties (and the `nsfw`/`allage` "newest" orders) fall back
-   * to release and id, newest first; unrated works come last when ordering by rating.
+   * One page of the caller's marks, each naming its work. Ties (and the `nsfw`/`allage` "newest" orders)
+   * fall back to release and id, newest first; unrated works come last when ordering by rating.
    */
-  async pageIds(
+  async page(
     user: string,
     progress: Progress | null,
     order: ReviewOrder,
     direction: SortDirection,
     window: PageWindow,
-  ): Promise<number[]> {
-    let query = this.marked(user, progress).select("works.id");
+  ): Promise<ReviewRow[]> {
+    let query = this.marked(user, progress).select([
+      "reviews.work_id",
+      "reviews.rating",
+      "reviews.review_text",
+      "reviews.progress",
+      "reviews.updated_at",
+    ]);
     if (order === "updated_at") query = query.orderBy("reviews.updated_at", direction);
     else if (order === "userRating" || order === "rating") {
       query = query.orderBy("reviews.rating", (ob) =>
@@ -99,7 +106,6 @@ export class ReviewsRepo {
       query = query.orderBy(WORK_COLUMNS[order], direction);
     }
     if (order !== "release") query = query.orderBy("works.release", (ob) => ob.desc().nullsLast());
-    const rows = await query.orderBy("works.id", "desc").limit(window.limit).offset(window.offset).execute();
-    return rows.map((row) => row.id);
+    return query.orderBy("works.id", "desc").limit(window.limit).offset(window.offset).execute();
   }
 }

@@ -1,24 +1,32 @@
 import {
   deleteReviewQuerySchema,
   messageResponseSchema,
+  type ReviewListQuery,
   reviewBodySchema,
   reviewedWorksResponseSchema,
   reviewListQuerySchema,
   reviewMessages,
   reviewModeQuerySchema,
 } from "@kikoeru/contract";
+import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { JSON_TEXT } from "../../http/json-bytes.ts";
 import type { ReviewsService } from "./reviews.service.ts";
 
 /** Ratings, reviews and progress marks of the caller (reference §1.5). Guests may only read. */
 export const reviewsRoutes =
   (reviews: ReviewsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      "/api/review",
-      { schema: { querystring: reviewListQuerySchema, response: { 200: reviewedWorksResponseSchema } } },
-      async (request) => reviews.list(request.principal!.name, request.query),
-    );
+    app
+      .withTypeProvider<FastifyTypeProviderDefault>()
+      .get(
+        "/api/review",
+        { schema: { querystring: reviewListQuerySchema, response: { 200: reviewedWorksResponseSchema } } },
+        async (request, reply) =>
+          reply
+            .type(JSON_TEXT)
+            .send(await reviews.listJson(request.principal!.name, request.query as ReviewListQuery)),
+      );
 
     app.put(
       "/api/review",

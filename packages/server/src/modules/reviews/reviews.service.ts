@@ -5,9 +5,11 @@ import {
   reviewMessages,
 } from "@kikoeru/contract";
 import { FieldError } from "../../http/errors.ts";
+import { VersionedCache } from "../works/versioned-cache.ts";
+import type { ReviewRow } from "../works/work-cards.repo.ts";
 import type { WorkCards } from "../works/work-cards.ts";
 import { requireWorkId } from "../works/work-id.ts";
-import { presentReviewed } from "../works/works.presenter.ts";
+import { presentReviewedPageJson } from "../works/works.presenter.ts";
 import type { WorksService } from "../works/works.service.ts";
 import type { RatingsVersion } from "./ratings-version.ts";
 import type { ReviewFields, ReviewsRepo } from "./reviews.repo.ts";
@@ -36,10 +38,17 @@ export interface ReviewsServiceDeps {
   cards: WorkCards;
   pageSize: () => number;
   ratings: RatingsVersion;
+  /** The catalog version: marked works that go missing leave the list. */
+  catalogVersion: () => Promise<number>;
 }
+
+/** Pages of marks (and their count) kept until anyone's marks or the catalog change. */
+const PAGE_CACHE_ENTRIES = 500;
 
 /** The caller's ratings, reviews and progress marks. The caller is always the token's user. */
 export class ReviewsService {
+  private readonly pages = new VersionedCache<{ totalCount: number; marks: ReviewRow[] }>(PAGE_CACHE_ENTRIES);
+
   constructor(private readonly deps: ReviewsServiceDeps) {}
 
   /** PUT /api/review; returns the kikoeru success message of the mode. */
@@ -70,24 +79,28 @@ export class ReviewsService {
     this.deps.ratings.bump();
   }
 
-  /** GET /api/review: the caller's marked works, optionally only those with one progress value. */
-  async list(user: string, query: ReviewListQuery) {
+  /** GET /api/review as UTF-8 JSON: the caller's marked works, optionally only those with one progress value. */
+  async listJson(user: string, query: ReviewListQuery): Promise<Buffer> {
+    const { repo } = this.deps;
     const pageSize = query.pageSize ?? this.deps.pageSize();
     const page = Math.max(1, query.page ?? 1);
     const progress = query.filter ?? null;
-    const totalCount = await this.deps.repo.count(user, progress);
-    const offset = (page - 1) * pageSize;
-    const ids =
-      offset < totalCount
-        ? await this.deps.repo.pageIds(user, progress, query.order ?? "updated_at", query.sort ?? "desc", {
-            offset,
-            limit: pageSize,
-          })
-        : [];
-    const cards = await this.deps.cards.load(ids, user);
-    return {
-      works: cards.map((card) => presentReviewed(card, user)),
-      pagination: { currentPage: page, pageSize, totalCount },
-    };
+    const order = query.order ?? "updated_at";
+    const direction = query.sort ?? "desc";
+    const version = await this.deps.catalogVersion();
+    const key = JSON.stringify([version, user, progress, order, direction, page, pageSize]);
+    const { totalCount, marks } = await this.pages.get(this.deps.ratings.current, key, async () => {
+      const totalCount = await repo.count(user, progress);
+      const offset = (page - 1) * pageSize;
+      const window = { offset, limit: pageSize };
+      const marks = offset < totalCount ? await repo.page(user, progress, order, direction, window) : [];
+      return { totalCount, marks };
+    });
+    const cards = await this.deps.cards.catalogCards(
+      marks.map((mark) => mark.work_id),
+      version,
+    );
+    const byWork = new Map(marks.map((mark) => [mark.work_id, mark]));
+    return presentReviewedPageJson(cards, byWork, user, { currentPage: page, pageSize, totalCount });
   }
 }

@@ -35,7 +35,16 @@ export async function registerCatalog(
   await app.register(worksRoutes(works));
   await app.register(labelsRoutes(new LabelsService({ repo: new LabelsRepo(db), works, catalog: repo })));
   await app.register(
-    reviewsRoutes(new ReviewsService({ repo: new ReviewsRepo(db), works, cards, pageSize, ratings })),
+    reviewsRoutes(
+      new ReviewsService({
+        repo: new ReviewsRepo(db),
+        works,
+        cards,
+        pageSize,
+        ratings,
+        catalogVersion: () => repo.version(),
+      }),
+    ),
   );
   await app.register(historyRoutes(new HistoryService({ repo: new HistoryRepo(db), works, cards })));
 }

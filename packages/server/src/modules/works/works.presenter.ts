@@ -17,6 +17,8 @@ export interface CatalogCard {
   work: Omit<Work, "userRating">;
   /** `work` as UTF-8 JSON without its closing brace: responses append the caller's fields to it. */
   json: Buffer;
+  /** The part of `json` after `updated_at` (a view), for answers that give their own `updated_at`. */
+  afterUpdatedAt: Buffer;
   series: string | null;
   missing: boolean;
 }
@@ -107,12 +109,19 @@ export function presentCatalogWork(
     tags,
     memo: memo(row.memo),
   };
+  const json = Buffer.from(JSON.stringify(work).slice(0, -1));
   return {
     work,
-    json: Buffer.from(JSON.stringify(work).slice(0, -1)),
+    json,
+    afterUpdatedAt: json.subarray(Buffer.byteLength(leadingFields(work, work.updated_at))),
     series: row.series,
     missing: row.missing_since !== null,
   };
+}
+
+/** The JSON of a work's first three fields, without the closing brace: `updated_at` is the given one. */
+function leadingFields(work: { id: number; created_at: string }, updatedAt: string): string {
+  return JSON.stringify({ id: work.id, created_at: work.created_at, updated_at: updatedAt }).slice(0, -1);
 }
 
 /** A work as every list returns it; `userRating` is the caller's own stars. */
@@ -151,10 +160,27 @@ function userMarks(review: ReviewRow | null, user: string) {
   };
 }
 
-/** GET /api/review item: the mark's own time is `updated_at`, as kikoeru clients read it. */
-export function presentReviewed(card: WorkCard, user: string) {
-  const marks = userMarks(card.review, user);
-  return { ...presentWork(card), ...marks, updated_at: marks.review_updated_at ?? card.work.updated_at };
+/**
+ * GET /api/review as UTF-8 JSON: each work with the caller's review fields, and the mark's own time as
+ * `updated_at`, as kikoeru clients read it. `reviews` holds the mark of every card.
+ */
+export function presentReviewedPageJson(
+  cards: readonly CatalogCard[],
+  reviews: ReadonlyMap<number, ReviewRow>,
+  user: string,
+  pagination: Pagination,
+): Buffer {
+  const parts: (Buffer | string)[] = ['{"works":['];
+  for (const [i, card] of cards.entries()) {
+    const review = reviews.get(card.work.id) ?? null;
+    const marks = userMarks(review, user);
+    const own = JSON.stringify({ userRating: review?.rating ?? null, ...marks });
+    const separator = i < cards.length - 1 ? "," : "";
+    parts.push(leadingFields(card.work, marks.review_updated_at ?? card.work.updated_at));
+    parts.push(card.afterUpdatedAt, `,${own.slice(1, -1)}}${separator}`);
+  }
+  parts.push(`],"pagination":${JSON.stringify(pagination)}}`);
+  return joinBytes(parts);
 }
 
 /** GET /api/histroy item. */
