@@ -1,4 +1,5 @@
 import {
+  type HistoryListQuery,
   historyBodySchema,
   historyDeleteBodySchema,
   historyListQuerySchema,
@@ -6,7 +7,9 @@ import {
   historyWorksResponseSchema,
   messageResponseSchema,
 } from "@kikoeru/contract";
+import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { JSON_TEXT } from "../../http/json-bytes.ts";
 import type { HistoryService } from "./history.service.ts";
 
 /** Kikoeru's misspelt path, which clients use as is, and the correct spelling as an alias. */
@@ -17,11 +20,16 @@ export const historyRoutes =
   (history: HistoryService): FastifyPluginAsyncZod =>
   async (app) => {
     for (const url of PATHS) {
-      app.get(
-        url,
-        { schema: { querystring: historyListQuerySchema, response: { 200: historyWorksResponseSchema } } },
-        async (request) => history.list(request.principal!.name, request.query),
-      );
+      app
+        .withTypeProvider<FastifyTypeProviderDefault>()
+        .get(
+          url,
+          { schema: { querystring: historyListQuerySchema, response: { 200: historyWorksResponseSchema } } },
+          async (request, reply) =>
+            reply
+              .type(JSON_TEXT)
+              .send(await history.listJson(request.principal!.name, request.query as HistoryListQuery)),
+        );
 
       app.put(
         url,
