@@ -45,6 +45,37 @@ describe("GET /api/circles|tags|vas", () => {
     const slash = ok(await catalog.get("/api/tags/", catalog.tokens.guest), labelListSchema);
     expect(slash).toEqual(ok(await catalog.get("/api/tags"), labelListSchema));
   });
+
+  it("answers 304 to a client holding the current list, and the new list once the catalog changes", async () => {
+    const revalidate = (etag: string) =>
+      catalog.ctx.request({
+        method: "GET",
+        url: "/api/circles",
+        token: catalog.tokens.alice,
+        headers: { "if-none-match": etag },
+      });
+    const first = await catalog.get("/api/circles");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const held = await revalidate(etag);
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe("");
+    expect((await revalidate(`W/${etag}`)).statusCode).toBe(304);
+    expect((await catalog.get("/api/tags")).headers.etag).not.toBe(etag);
+
+    const db = catalog.ctx.database.db;
+    await db.updateTable("circles").set({ name: "ささやき工房 改" }).where("id", "=", 1003).execute();
+    try {
+      const changed = await revalidate(etag);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(ok(changed, labelListSchema)[0]).toEqual({ id: 1003, name: "ささやき工房 改", count: 2 });
+    } finally {
+      await db.updateTable("circles").set({ name: "ささやき工房" }).where("id", "=", 1003).execute();
+    }
+    expect((await revalidate(etag)).statusCode).toBe(304);
+  });
 });
 
 describe("GET /api/circles|tags|vas/{id}", () => {

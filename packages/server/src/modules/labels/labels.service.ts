@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type LabelCount,
   type LabelKind,
@@ -11,6 +12,12 @@ import type { WorksRepo } from "../works/works.repo.ts";
 import type { WorksService } from "../works/works.service.ts";
 import type { LabelsRepo } from "./labels.repo.ts";
 
+/** A label list's JSON and its entity tag. */
+export interface LabelListBody {
+  bytes: Buffer;
+  etag: string;
+}
+
 const byName = (a: LabelCount, b: LabelCount) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 export interface LabelsServiceDeps {
@@ -22,19 +29,21 @@ export interface LabelsServiceDeps {
 
 /** Circles, tags and voice actors: lists with counts, one label, and its works. */
 export class LabelsService {
-  private readonly lists = new VersionedCache<Buffer>(3);
+  private readonly lists = new VersionedCache<LabelListBody>(3);
 
   constructor(private readonly deps: LabelsServiceDeps) {}
 
   /**
    * The label list as UTF-8 JSON: labels sorted by name (code-point order, the same on both databases).
-   * Thousands of entries, so the serialized bytes are what is cached, until the catalog changes.
+   * Thousands of entries, so the serialized bytes are what is cached, until the catalog changes, with an
+   * entity tag made from them so clients holding the same list are answered 304.
    */
-  async listJson(kind: LabelKind): Promise<Buffer> {
+  async listJson(kind: LabelKind): Promise<LabelListBody> {
     const version = await this.deps.catalog.version();
     return this.lists.get(version, kind, async () => {
       const labels: LabelCount[] = (await this.deps.repo.list(kind)).sort(byName);
-      return Buffer.from(JSON.stringify(labels));
+      const bytes = Buffer.from(JSON.stringify(labels));
+      return { bytes, etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"` };
     });
   }
 

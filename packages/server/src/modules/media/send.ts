@@ -51,7 +51,8 @@ export function bufferEntity(bytes: Buffer, fields: Omit<Entity, "size" | "body"
 
 const stripWeak = (tag: string) => tag.trim().replace(/^W\//, "");
 
-function matchesEtag(header: string, etag: string): boolean {
+/** Whether an If-None-Match header names the entity tag (weak comparison, `*` for any). */
+export function matchesEtag(header: string, etag: string): boolean {
   if (header.trim() === "*") return true;
   return header.split(",").some((tag) => stripWeak(tag) === stripWeak(etag));
 }
