@@ -7,6 +7,8 @@ import { adminToken, type RunningServer, startServer } from "./server.ts";
 
 const WORKS = Number(process.env.BENCH_WORKS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+/** Seconds of the same load run first and not measured: figures are for a server past its JIT warm-up. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const CONNECTIONS = 10;
 const PASSWORD = "bench-password";
 const ORDERS = [
@@ -108,13 +110,10 @@ function scenarios(sample: CatalogSample): Scenario[] {
 async function load(server: RunningServer, token: string, scenario: Scenario): Promise<Row> {
   const headers = { authorization: `Bearer ${token}` };
   for (const p of scenario.paths) await fetch(server.url + p, { headers }).then((r) => r.arrayBuffer());
-  const result = await autocannon({
-    url: server.url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers,
-    requests: scenario.paths.map((p) => ({ method: "GET", path: p })),
-  });
+  const requests = scenario.paths.map((p) => ({ method: "GET" as const, path: p }));
+  const options = { url: server.url, connections: CONNECTIONS, headers, requests };
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const result = await autocannon({ ...options, duration: DURATION });
   return {
     scenario: scenario.name,
     "req/s": Math.round(result.requests.average),
@@ -157,7 +156,7 @@ export async function benchCatalog(): Promise<void> {
       for (const scenario of scenarios(sample)) rows.push(await load(server, token, scenario));
       clearInterval(sampler);
       console.log(
-        `\nKikoeru catalog benchmark: ${WORKS} works, ${CONNECTIONS} connections, ${DURATION} s each\n`,
+        `\nKikoeru catalog benchmark: ${WORKS} works, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s unmeasured\n`,
       );
       console.table(rows);
       console.table([
