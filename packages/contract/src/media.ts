@@ -2,8 +2,8 @@ import { z } from "zod";
 import { commonMessages } from "./errors.ts";
 import { trackWorkIdSchema } from "./tracks.ts";
 
-/** Cover sizes kikoeru clients ask for with `/api/cover/{id}?type=`. */
-export const COVER_TYPES = ["main", "sam", "240x240"] as const;
+/** Cover sizes kikoeru clients ask for with `/api/cover/{id}?type=` (360x360: the main cover, if no own file). */
+export const COVER_TYPES = ["main", "sam", "240x240", "360x360"] as const;
 export type CoverType = (typeof COVER_TYPES)[number];
 
 export const mediaMessages = {
@@ -32,12 +32,16 @@ export const trackHashParamsSchema = z.object({ hash: z.string().min(1).max(64) 
 /** `path` names a file by its stable path relative to the work folder (then `{hash}` is the work id). */
 export const trackQuerySchema = z.object({ path: z.string().min(1).max(4096).optional() });
 
-/** GET /api/media/check-lrc/{hash}: the sidecar lyric of a track, fetched as `/api/media/stream/<hash>`. */
+/**
+ * GET /api/media/check-lrc/{hash}: the sidecar lyric of a track, fetched as `/api/media/stream/<hash>`; `lrc`
+ * is its text as well (UTF-8), empty when there is none or it is too large to inline.
+ */
 export const checkLrcResponseSchema = z.object({
   result: z.boolean(),
   message: z.string(),
   hash: z.string(),
   lyricExtension: z.string().optional(),
+  lrc: z.string(),
 });
 export type CheckLrcResponse = z.infer<typeof checkLrcResponseSchema>;
 

@@ -30,6 +30,8 @@ export type LyricKind = (typeof LYRIC_KINDS)[number];
 export const SEARCH_TERM_TYPES = { fuzzy: 1, va: 2, tag: 3, circle: 4, code: 5 } as const;
 export const MAX_SEARCH_TERMS = 20;
 export const MAX_KEYWORD_LENGTH = 256;
+/** The advanced keyword is a JSON list whose terms carry ids (voice-actor UUIDs) and names. */
+export const MAX_ADVANCED_KEYWORD_LENGTH = 8192;
 
 /** Shown for a work without voice actors (spec 1 §3); a UUID string like every voice-actor id. */
 export const NO_VA = { id: "00000000-0000-0000-0000-000000000000", name: "N/A" } as const;
@@ -47,7 +49,7 @@ export const workMessages = {
   badNsfw: "nsfw 只能是 0、1 或 2",
   badLyric: "lyric 只能由 local、ai、no（可带 lyric_ 前缀）用 _ 连接组成",
   badKeyword: `keyword 必须是不超过 ${MAX_KEYWORD_LENGTH} 个字符的文本`,
-  badAdvanced: "高级搜索的 keyword 必须是 [{t,d,name}] 形式的 JSON 数组，t 为 1 到 5，d 不能为空",
+  badAdvanced: `高级搜索的 keyword 必须是 [{t,d,name}] 形式的 JSON 数组（不超过 ${MAX_SEARCH_TERMS} 个条件、${MAX_ADVANCED_KEYWORD_LENGTH} 个字符），t 为 1 到 5，d 不能为空`,
   badCode: "番号格式错误：应为 RJ/BJ/VJ 加 6 位或 8 位数字",
 } as const;
 
@@ -70,7 +72,7 @@ export function parseLyricFilter(raw: string): LyricKind[] | null {
 
 const advancedTermSchema = z.object({
   t: z.coerce.number().int().min(1).max(5),
-  d: z.union([z.string(), z.number()]).transform((d) => String(d).trim()),
+  d: z.union([z.string().max(MAX_KEYWORD_LENGTH), z.number()]).transform((d) => String(d).trim()),
   name: z.unknown().optional(),
 });
 export type AdvancedTerm = { t: number; d: string };
@@ -107,14 +109,20 @@ export const worksQuerySchema = z.object(listFilterParams);
 export type WorksQuery = z.infer<typeof worksQuerySchema>;
 
 /** GET /api/search and /api/search/{keyword}: plain text, or `isAdvance=1` with a JSON term list. */
-export const searchQuerySchema = z.object({
-  ...listFilterParams,
-  keyword: z
-    .string({ error: workMessages.badKeyword })
-    .max(MAX_KEYWORD_LENGTH, { error: workMessages.badKeyword })
-    .optional(),
-  isAdvance: z.string().max(8).optional(),
-});
+export const searchQuerySchema = z
+  .object({
+    ...listFilterParams,
+    keyword: z
+      .string({ error: workMessages.badKeyword })
+      .max(MAX_ADVANCED_KEYWORD_LENGTH, { error: workMessages.badAdvanced })
+      .optional(),
+    isAdvance: z.string().max(8).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.isAdvance !== "1" && (query.keyword?.length ?? 0) > MAX_KEYWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["keyword"], message: workMessages.badKeyword });
+    }
+  });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchParamsSchema = z.object({ keyword: z.string().max(MAX_KEYWORD_LENGTH) });

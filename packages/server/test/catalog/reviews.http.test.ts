@@ -36,8 +36,12 @@ describe("PUT /api/review", () => {
     expect(await mine()).toEqual({ rating: 4.5, text: "text", progress: "marked" });
   });
 
-  it("requires a rating in stars mode", async () => {
+  it("requires a rating in stars and full mode, so leaving it out never clears the stars", async () => {
+    await put("", { work_id: mori, rating: 4 });
     expectInvalid(await put("", { work_id: mori, progress: "marked" }), "rating", "body");
+    const full = await put("?starOnly=false", { work_id: mori, review_text: "x", progress: "marked" });
+    expectInvalid(full, "rating", "body");
+    expect(await mine()).toEqual({ rating: 4, text: null, progress: null });
   });
 
   it("sets only the progress with progressOnly=true, with or without starOnly=false", async () => {
@@ -140,7 +144,7 @@ describe("DELETE /api/review", () => {
 
 describe("GET /api/review", () => {
   const mark = async (name: WorkName, body: object, token?: string) => {
-    await put("?starOnly=false", { work_id: idOf(name), ...body }, token);
+    await put("?starOnly=false", { work_id: idOf(name), rating: null, ...body }, token);
     await pause();
   };
 

@@ -80,6 +80,21 @@ describe("GET /api/search (plain keyword)", () => {
     expect(ids(await search("番号 123456"))).toEqual([idOf("code")]);
   });
 
+  it("finds the work of a prefixed code anywhere in the keyword, ignoring the rest as kikoeru does", async () => {
+    for (const keyword of [
+      "【RJ123456】",
+      "RJ123456.zip",
+      "[ささやき工房] RJ123456 関係ない言葉",
+      "https://www.dlsite.com/maniax/work/=/product_id/RJ123456.html",
+    ]) {
+      expect(await found(keyword), keyword).toEqual(sorted("code"));
+    }
+    expect(await found("RJ123456 BJ100005")).toEqual(sorted("code", "bj"));
+    // Seven digits, or a code glued to other letters, is not a code: the words are searched as text.
+    expect(await found("RJ1234567")).toEqual([]);
+    expect(await found("xRJ123456")).toEqual([]);
+  });
+
   it("lists an exact title first, then the other matches in the chosen order", async () => {
     const byRelease = ids(await search("ささやき"));
     expect(byRelease).toEqual([idOf("exact"), idOf("mori"), idOf("code"), idOf("halfWidth")]);
@@ -189,6 +204,20 @@ describe("GET /api/search?isAdvance=1", () => {
     expect(ids(ok(await advanced([{ t: 2, d: HANAKO.id }], "&nsfw=2"), worksResponseSchema))).toEqual([
       idOf("asmr"),
     ]);
+  });
+
+  it("takes long term lists: voice actors by UUID with their names, up to the term limit", async () => {
+    const many = [
+      { t: 2, d: HANAKO.id, name: "花子" },
+      { t: 3, d: "耳かき", name: "耳かき" },
+      { t: 4, d: "ひだまりサークル", name: "ひだまりサークル" },
+      ...Array.from({ length: 15 }, () => ({ t: 2, d: HANAKO.id, name: "花子（ささやき担当の声優さん）" })),
+    ];
+    expect(JSON.stringify(many).length).toBeGreaterThan(1000);
+    expect(ids(ok(await advanced(many), worksResponseSchema))).toEqual([idOf("mori")]);
+    const tooMany = Array.from({ length: 21 }, () => ({ t: 2, d: HANAKO.id }));
+    expectInvalid(await advanced(tooMany), "keyword");
+    expectInvalid(await advanced([{ t: 1, d: "x".repeat(300) }]), "keyword");
   });
 
   it("lists every work for an empty term list", async () => {

@@ -1,4 +1,4 @@
-import { MAX_RELATED_WORKS, workDetailSchema } from "@kikoeru/contract";
+import { MAX_RELATED_WORKS, workDetailSchema, workIdOf } from "@kikoeru/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertWork } from "../factories.ts";
 import { BJ_OFFSET, type Catalog, createCatalog, idOf, ok } from "./fixture.ts";
@@ -81,6 +81,13 @@ describe("GET /api/work/{id}", () => {
       expect((await detail(param)).id).toBe(idOf("sleep"));
     expect((await detail("RJ123456")).id).toBe(idOf("code"));
     expect((await detail("BJ100005")).id).toBe(BJ_OFFSET + 100005);
+    const vj = workIdOf({ prefix: "VJ", number: 12345678 });
+    await insertWork(catalog.ctx.database.db, { id: vj, circle: null, release: "2019-01-01" });
+    try {
+      for (const param of ["VJ12345678", "vj12345678", String(vj)]) expect((await detail(param)).id).toBe(vj);
+    } finally {
+      await catalog.ctx.database.db.deleteFrom("works").where("id", "=", vj).execute();
+    }
   });
 
   it("answers 404 {error} for unknown, malformed and missing works", async () => {

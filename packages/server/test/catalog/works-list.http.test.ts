@@ -127,6 +127,8 @@ describe("GET /api/works", () => {
       ["ai_local", having("local", "ai", "ai_local")],
       ["lyric_ai_lyric_local", having("local", "ai", "ai_local")],
       ["lyric_no", having("")],
+      ["no", having("")],
+      ["local_no", having("", "local", "ai_local")],
       ["lyric_local_lyric_no", having("", "local", "ai_local")],
       ["", VISIBLE.map((w) => w.id).sort()],
     ];
@@ -304,6 +306,20 @@ describe("GET /api/works", () => {
     expect(seen.size).toBeGreaterThan(1);
     const none = ok(await catalog.get("/api/works?order=betterRandom&nsfw=1&lyric=ai"), worksResponseSchema);
     expect(none.works).toEqual([]);
+  });
+
+  it("picks the random work among a search's or a label's works only", async () => {
+    const among = async (url: string, allowed: number[]) => {
+      for (let i = 0; i < 10; i++) {
+        const body = ok(await catalog.get(url), worksResponseSchema);
+        expect(body.works, url).toHaveLength(1);
+        expect(allowed, url).toContain(body.works[0]!.id);
+        expect(body.pagination.totalCount, url).toBe(allowed.length);
+      }
+    };
+    await among("/api/search?keyword=森&order=betterRandom", [idOf("mori"), idOf("twin")]);
+    const hidamari = VISIBLE.filter((w) => w.circle?.id === 1001).map((w) => w.id);
+    await among("/api/circles/1001/works?order=betterRandom", hidamari);
   });
 
   it("answers bad parameters with 400 in the kikoeru validation shape", async () => {

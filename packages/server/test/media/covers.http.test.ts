@@ -38,6 +38,7 @@ describe("GET /api/cover/{id}", () => {
     ["/api/cover/123456?type=main", "RJ123456_img_main.jpg"],
     ["/api/cover/123456?type=sam", "RJ123456_img_sam.jpg"],
     ["/api/cover/123456?type=240x240", "RJ123456_img_240x240.jpg"],
+    ["/api/cover/123456?type=360x360", "RJ123456_img_main.jpg"],
     ["/api/cover/RJ123456?type=sam", "RJ123456_img_sam.jpg"],
     ["/api/cover/1234567", "RJ01234567_img_main.jpg"],
     ["/api/cover/BJ123456", "BJ123456_img_main.jpg"],
@@ -86,8 +87,8 @@ describe("GET /api/cover/{id}", () => {
     expect(response.rawPayload.equals(placeholder)).toBe(true);
   });
 
-  it("accepts only main, sam and 240x240 as type (400 otherwise, nothing read)", async () => {
-    for (const type of ["/../../secret", "..%2F..%2Fsecret", "360x360", "MAIN", "main.jpg", ""]) {
+  it("accepts only main, sam, 240x240 and 360x360 as type (400 otherwise, nothing read)", async () => {
+    for (const type of ["/../../secret", "..%2F..%2Fsecret", "720x720", "MAIN", "main.jpg", ""]) {
       const response = await get(`/api/cover/123456?type=${type}`);
       expect(response.statusCode, type).toBe(400);
       expect(response.body).not.toContain("SECRET");

@@ -78,6 +78,8 @@ describe("GET /api/media/check-lrc", () => {
       message: "找到歌词文件",
       hash: hashes["a/01.lrc"],
       lyricExtension: ".lrc",
+      // Written in Shift_JIS, given as UTF-8 text.
+      lrc: "[00:01.00]歌詞 a/01.lrc\n",
     });
   });
 
@@ -87,13 +89,14 @@ describe("GET /api/media/check-lrc", () => {
       result: true,
       hash: hashes["b/02.mp3.srt"],
       lyricExtension: ".srt",
+      lrc: "[00:01.00]歌詞 b/02.mp3.srt\n",
     });
   });
 
   it("answers result:false with an empty hash when the folder has no lyric of that name", async () => {
     const response = await get("/api/media/check-lrc/123456?path=c/03.wav");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: false, message: "不存在歌词文件", hash: "" });
+    expect(response.json()).toEqual({ result: false, message: "不存在歌词文件", hash: "", lrc: "" });
   });
 
   it("gives a hash the stream route serves as UTF-8 text", async () => {

@@ -132,6 +132,16 @@ describe("GET /api/media/stream", () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it.each(["download", "check-lrc", "small-img"])("takes the token in the query on %s too", async (route) => {
+    const url = `/api/media/${route}/123456/1`;
+    expect((await ctx.request({ method: "GET", url })).statusCode).toBe(401);
+    const byQuery = await ctx.request({ method: "GET", url: `${url}?token=${token}` });
+    const byHeader = await get(url);
+    expect(byQuery.statusCode).not.toBe(401);
+    expect(byQuery.statusCode).toBe(byHeader.statusCode);
+    expect(byQuery.rawPayload.equals(byHeader.rawPayload)).toBe(true);
+  });
+
   it("answers HEAD with the headers of GET and no body", async () => {
     const response = await ctx.request({ method: "HEAD", url: "/api/media/stream/123456/1", token });
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendEntity } from "../media/send.ts";
 import type { CoversService } from "./covers.service.ts";
 
-/** `/api/cover/{id}?type=main|sam|240x240` (reference §1.3): always an image; `type` is a whitelist. */
+/** `/api/cover/{id}?type=main|sam|240x240|360x360` (reference §1.3): an image; `type` is a whitelist. */
 export const coversRoutes =
   (covers: CoversService): FastifyPluginAsyncZod =>
   async (app) => {

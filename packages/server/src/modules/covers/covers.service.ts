@@ -30,7 +30,8 @@ async function openOptional(root: string, name: string): Promise<OpenedFile | nu
 
 /**
  * Cover images `<covers>/<code>_img_<type>.jpg` (reference §4.4). A missing 240x240 is made from the main
- * cover (fitted into a white square, as DLsite's) and cached in `<cache>/covers/` per main cover version;
+ * cover (fitted into a white square, as DLsite's) and cached in `<cache>/covers/` per main cover version; a
+ * missing 360x360 (never downloaded, but old clients may ask) is the main cover;
  * with no cover at all the bundled placeholder is sent, with status 200 as kikoeru does.
  */
 export class CoversService {
@@ -41,6 +42,10 @@ export class CoversService {
     const code = formatWorkCode(workId);
     const cover = await openOptional(dir, `${code}_img_${type}.jpg`);
     if (cover) return fileEntity(cover, "image/jpeg");
+    if (type === "360x360") {
+      const main = await openOptional(dir, `${code}_img_main.jpg`);
+      if (main) return fileEntity(main, "image/jpeg");
+    }
     if (type === "240x240") {
       const main = await openOptional(dir, `${code}_img_main.jpg`);
       if (main) {

@@ -13,9 +13,15 @@ import { decodeText } from "../../library/text-encoding.ts";
 import type { TrackRef, TracksService } from "../tracks/tracks.service.ts";
 import { findSidecarLyric, isPlayableLyric, lyricMatchLevel } from "./lyric-match.ts";
 import { AI_LYRIC_SUCCESS, type LyricsRepo } from "./lyrics.repo.ts";
+import { readText } from "./text.ts";
+import type { WorkFiles } from "./work-files.ts";
+
+/** Lyrics up to this size come inline in check-lrc's `lrc`; a lyric file is a few KiB. */
+const MAX_INLINE_LYRIC_BYTES = 1024 * 1024;
 
 export interface LyricsServiceDeps {
   tracks: TracksService;
+  files: WorkFiles;
   repo: LyricsRepo;
   /** The file holding the text of AI lyric task `id`. */
   aiLyricFile: (id: number) => string;
@@ -31,16 +37,25 @@ const exists = (file: string) =>
 export class LyricsService {
   constructor(private readonly deps: LyricsServiceDeps) {}
 
-  /** check-lrc: the sidecar lyric by kikoeru's name rule, or `result:false`. */
+  /**
+   * check-lrc: the sidecar lyric by kikoeru's name rule with its text as `lrc` (empty when it is too large
+   * to inline: the client streams it by `hash`), or `result:false`.
+   */
   async check(ref: TrackRef): Promise<CheckLrcResponse> {
     const resolved = await this.deps.tracks.resolve(ref);
     const lyric = findSidecarLyric(resolved.tracks, resolved.file.path);
-    if (!lyric) return { result: false, message: mediaMessages.lyricNotFound, hash: "" };
+    if (!lyric) return { result: false, message: mediaMessages.lyricNotFound, hash: "", lrc: "" };
+    const { work, file } = await this.deps.tracks.resolve({ workId: resolved.work.id, index: lyric.index });
+    const opened = await this.deps.files.open(work, file);
+    let lrc = "";
+    if (opened.size <= MAX_INLINE_LYRIC_BYTES) lrc = await readText(opened);
+    else await opened.handle.close();
     return {
       result: true,
       message: mediaMessages.lyricFound,
-      hash: formatTrackHash(resolved.work.id, lyric.index),
+      hash: formatTrackHash(work.id, lyric.index),
       lyricExtension: lyric.ext,
+      lrc,
     };
   }
 

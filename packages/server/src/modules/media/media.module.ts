@@ -25,13 +25,15 @@ export async function registerMedia(
   const { db } = deps.database;
   const tracks = new TracksService(new TracksRepo(db));
   await app.register(tracksRoutes(tracks));
+  const files = new WorkFiles(deps.config);
   const media = new MediaService({
     tracks,
-    files: new WorkFiles(deps.config),
+    files,
     thumbnails: new Thumbnails(path.join(deps.paths.cacheDir, "thumbnails")),
   });
   const lyrics = new LyricsService({
     tracks,
+    files,
     repo: new LyricsRepo(db),
     aiLyricFile: (id) => aiLyricFileOf(deps.paths, id),
   });

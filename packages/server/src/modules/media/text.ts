@@ -10,17 +10,20 @@ export const MAX_CONVERTED_TEXT_BYTES = 16 * 1024 * 1024;
  * BOM, Shift_JIS, GBK, Big5), so players and browsers show it right. Closes the file.
  */
 export async function utf8TextEntity(opened: OpenedFile, disposition: string): Promise<Entity> {
-  let bytes: Buffer;
-  try {
-    bytes = await opened.handle.readFile();
-  } finally {
-    await opened.handle.close();
-  }
-  const { text } = decodeText(bytes);
+  const text = await readText(opened);
   return bufferEntity(Buffer.from(text, "utf8"), {
     mtimeMs: opened.mtimeMs,
     etag: etagOf(opened.size, opened.mtimeMs, "-utf8"),
     contentType: "text/plain; charset=utf-8",
     disposition,
   });
+}
+
+/** The text of a file, whatever it was written in (see {@link utf8TextEntity}). Closes the file. */
+export async function readText(opened: OpenedFile): Promise<string> {
+  try {
+    return decodeText(await opened.handle.readFile()).text;
+  } finally {
+    await opened.handle.close();
+  }
 }

@@ -56,11 +56,13 @@ export class ReviewsService {
     const workId = requireWorkId(body.work_id, "body");
     const mode = reviewMode(query);
     let fields: ReviewFields;
+    // Stars are written in both other modes; `rating` must be sent (null clears it), never lost by omission.
+    if (mode !== "progress" && body.rating === undefined) {
+      throw new FieldError(400, "rating", reviewMessages.ratingRequired);
+    }
     if (mode === "progress") fields = { progress: body.progress ?? null };
-    else if (mode === "star") {
-      if (body.rating === undefined) throw new FieldError(400, "rating", reviewMessages.ratingRequired);
-      fields = { rating: stars(body.rating) };
-    } else {
+    else if (mode === "star") fields = { rating: stars(body.rating) };
+    else {
       fields = {
         rating: stars(body.rating),
         review_text: body.review_text?.trim() ? body.review_text : null,

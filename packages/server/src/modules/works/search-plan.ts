@@ -11,6 +11,8 @@ import { foldForSearch } from "../../library/search-text.ts";
 import type { SearchPlan, SearchTerm } from "./catalog-query.ts";
 
 const CODE = /^(rj|bj|vj|cc)?(\d{6}|\d{8})$/;
+/** A prefixed product code anywhere in folded text: pasted folder and file names, DLsite links. */
+const PREFIXED_CODE = /(?<![a-z0-9])(rj|bj|vj|cc)(\d{8}|\d{6})(?!\d)/g;
 const BARE_NUMBER_PREFIXES = ["RJ", "BJ", "VJ"] as const;
 
 /** The 400 `{errors:[…]}` shape for a bad query parameter that only the service can judge. */
@@ -31,13 +33,17 @@ export function codeCandidates(folded: string): number[] {
 }
 
 /**
- * A plain keyword: every whitespace-separated word must occur (folded) in the work's code, title, circle,
- * voice actors or tags. Exact hits list first: the work whose code is a word of the keyword, then works
+ * A plain keyword. When it holds a prefixed product code anywhere (`RJ123456`, `【RJ123456】`,
+ * `RJ123456.zip`, a DLsite link), it names those works and the rest of the text is ignored, as kikoeru does.
+ * Otherwise every whitespace-separated word must occur (folded) in the work's code, title, circle, voice
+ * actors or tags, and exact hits list first: the work whose code is a bare number of the keyword, then works
  * titled exactly as typed (or its NFKC form).
  */
 export function plainSearch(keyword: string): SearchPlan {
   const folded = foldForSearch(keyword);
   if (folded === "") return { terms: [], relevance: null };
+  const named = [...folded.matchAll(PREFIXED_CODE)].flatMap((match) => codeCandidates(match[1]! + match[2]!));
+  if (named.length > 0) return { terms: [{ kind: "ids", ids: [...new Set(named)] }], relevance: null };
   const words = [...new Set(folded.split(" "))];
   const typed = keyword.trim();
   return {

@@ -26,7 +26,7 @@ function failed(error: unknown) {
   if (!isApiError(error, 401)) notify.error((error as Error).message);
 }
 
-/** Loads the lyric of `track` (check-lrc, then the file); no lyric when check-lrc says so. */
+/** Loads the lyric of `track` (check-lrc, and the file unless inline); no lyric when check-lrc says so. */
 export async function loadTrackLyric(track: QueueTrack): Promise<void> {
   usePlayer.setState({ lyric: { status: "loading" }, lyricOffset: offsetStorage.read(track.hash) });
   try {
@@ -35,7 +35,8 @@ export async function loadTrackLyric(track: QueueTrack): Promise<void> {
       usePlayer.setState({ lyric: { status: "none" } });
       return;
     }
-    const text = await api<string>(`/media/stream/${check.hash}`);
+    // The text comes inline (`lrc`); older servers and very large files leave it to a second request.
+    const text = check.lrc ? check.lrc : await api<string>(`/media/stream/${check.hash}`);
     await show(track, String(text), check.lyricExtension ?? "", check.hash);
   } catch (error) {
     failed(error);
