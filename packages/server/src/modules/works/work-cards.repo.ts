@@ -52,9 +52,14 @@ export interface PlayRow {
 
 /** Batched reads that turn a page of ids into work cards: one query per kind of data, whatever the page size. */
 export class WorkCardsRepo {
-  /** The work page reads one work's review and play position on every visit: compiled once. */
+  /**
+   * One work's rows, compiled once: the work page reads its review and play position on every visit, and a
+   * random pick or a work not seen since the catalog changed reads its row and labels.
+   */
   private readonly oneReview;
   private readonly onePlay;
+  private readonly oneWork;
+  private readonly oneWorkLabels;
 
   constructor(private readonly db: Kysely<DB>) {
     this.oneReview = prepare(
@@ -79,10 +84,17 @@ export class WorkCardsRepo {
       "",
       0,
     );
+    this.oneWork = prepare(db, (id: number) => this.worksQuery([id]), -1);
+    this.oneWorkLabels = prepare(db, (va: number, tag: number) => this.labelsQuery([va], [tag]), -1, -2);
   }
 
   async works(ids: readonly number[]): Promise<WorkRow[]> {
     if (ids.length === 0) return [];
+    if (ids.length === 1) return this.oneWork(ids[0]!);
+    return this.worksQuery(ids).execute();
+  }
+
+  private worksQuery(ids: readonly number[]) {
     return this.db
       .selectFrom("works")
       .leftJoin("circles", "circles.id", "works.circle_id")
@@ -107,13 +119,18 @@ export class WorkCardsRepo {
         "works.updated_at",
         "works.missing_since",
       ])
-      .where("works.id", "in", ids)
-      .execute();
+      .where("works.id", "in", ids);
   }
 
   /** Voice actors and tags of the given works, in one query. */
   async labels(ids: readonly number[]): Promise<LabelRow[]> {
     if (ids.length === 0) return [];
+    if (ids.length === 1) return this.oneWorkLabels(ids[0]!, ids[0]!);
+    return this.labelsQuery(ids, ids).execute();
+  }
+
+  /** Voice actors of the works `vasOf`, then tags of the works `tagsOf` (the same works, in two arguments). */
+  private labelsQuery(vasOf: readonly number[], tagsOf: readonly number[]) {
     const vas = this.db
       .selectFrom("work_vas")
       .innerJoin("vas", "vas.id", "work_vas.va_id")
@@ -124,7 +141,7 @@ export class WorkCardsRepo {
         "vas.name",
         "work_vas.position",
       ])
-      .where("work_vas.work_id", "in", ids);
+      .where("work_vas.work_id", "in", vasOf);
     const tags = this.db
       .selectFrom("work_tags")
       .innerJoin("tags", "tags.id", "work_tags.tag_id")
@@ -135,8 +152,8 @@ export class WorkCardsRepo {
         "tags.name",
         sql<number>`0`.as("position"),
       ])
-      .where("work_tags.work_id", "in", ids);
-    return vas.unionAll(tags).execute();
+      .where("work_tags.work_id", "in", tagsOf);
+    return vas.unionAll(tags);
   }
 
   async reviews(ids: readonly number[], user: string): Promise<ReviewRow[]> {

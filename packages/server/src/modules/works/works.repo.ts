@@ -1,14 +1,25 @@
 import type { SortDirection } from "@kikoeru/contract";
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, DialectName } from "../../db/database.ts";
 import { SHUFFLE_KEY } from "../../db/migrations/0002_catalog.ts";
 import type { DB } from "../../db/schema.ts";
-import type { ColumnOrder, FilterMode, Relevance, WorkFilter, WorkSort } from "./catalog-query.ts";
+import {
+  type ColumnOrder,
+  type FilterMode,
+  filterKey,
+  type Relevance,
+  type WorkFilter,
+  type WorkSort,
+} from "./catalog-query.ts";
 import { workFilter } from "./work-filter.repo.ts";
 
 /** Size of the shuffle key's range: `order=random` starts at a seed-chosen point in it and wraps around. */
 export const SHUFFLE_RANGE = 2_147_483_647;
 const SHUFFLE = sql.raw(SHUFFLE_KEY);
+/** Stands for the pivot when a random pick is compiled: no real pivot is negative, no filter value this one. */
+const PIVOT_PLACEHOLDER = -790_317_541;
+/** Random-pick queries kept compiled, one per filter (the least recently used dropped first). */
+const RANDOM_PICK_CACHE_ENTRIES = 200;
 /** Spreads small seeds (clients send 0–99) over the whole key range, so each seed starts elsewhere. */
 const SEED_SPREAD = 506_952_114n;
 
@@ -33,6 +44,7 @@ export class WorksRepo {
 
   /** Read before every list and work page: compiled once. */
   private readonly versionQuery;
+  private readonly randomPicks = new Map<string, { compiled: CompiledQuery<{ id: number }>; at: number }>();
 
   constructor(database: Database) {
     this.db = database.db;
@@ -96,16 +108,37 @@ export class WorksRepo {
     return rows.map((row) => row.id).sort((a, b) => rank(a) - rank(b));
   }
 
-  /** The first work at or after `pivot` on the shuffle key, wrapping around; undefined when none match. */
+  /**
+   * The first work at or after `pivot` on the shuffle key, wrapping around; undefined when none match. The
+   * query is compiled once per filter (building it cost more than running it) and run with each pivot.
+   */
   async randomId(filter: WorkFilter, pivot: number, mode: FilterMode): Promise<number | undefined> {
-    const pick = (from: number) =>
-      this.filtered(filter, mode)
+    const key = filterKey(filter) + mode;
+    let pick = this.randomPicks.get(key);
+    if (pick) this.randomPicks.delete(key);
+    else {
+      const compiled = this.filtered(filter, mode)
         .select("works.id")
-        .where(sql<boolean>`${SHUFFLE} >= ${from}`)
+        .where(sql<boolean>`${SHUFFLE} >= ${PIVOT_PLACEHOLDER}`)
         .orderBy(SHUFFLE)
         .limit(1)
-        .executeTakeFirst();
-    return ((await pick(pivot)) ?? (await pick(0)))?.id;
+        .compile();
+      const at = compiled.parameters.indexOf(PIVOT_PLACEHOLDER);
+      if (at < 0 || compiled.parameters.lastIndexOf(PIVOT_PLACEHOLDER) !== at) {
+        throw new Error("the random pick's pivot is not one parameter of its query");
+      }
+      pick = { compiled, at };
+      if (this.randomPicks.size >= RANDOM_PICK_CACHE_ENTRIES) {
+        this.randomPicks.delete(this.randomPicks.keys().next().value!);
+      }
+    }
+    this.randomPicks.set(key, pick);
+    const { compiled, at } = pick;
+    const run = async (from: number) => {
+      const parameters = compiled.parameters.with(at, from);
+      return (await this.db.executeQuery<{ id: number }>({ ...compiled, parameters })).rows[0]?.id;
+    };
+    return (await run(pivot)) ?? (await run(0));
   }
 
   /** Whether a work exists and is not missing. */
