@@ -1,14 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openSignedInPage, screenshot, viewports } from "../src/browser.ts";
-import { type RunningServer, startServer } from "../src/server.ts";
-import { hasHorizontalOverflow } from "../src/session.ts";
+import { describe, expect, test } from "vitest";
+import { openSignedInPage, screenshot, viewports } from "../src/browser.ts";
+import { hasHorizontalOverflow, useFreshServer } from "../src/session.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const fresh = useFreshServer();
 
 async function signIn(name: string, password: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/auth/me`, {
+  const response = await fetch(`${fresh.server.baseUrl}/api/auth/me`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, password }),
@@ -17,21 +14,11 @@ async function signIn(name: string, password: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe("first run: an empty library", () => {
   test("tells an administrator how to add a folder and scan, with links to the admin pages", async () => {
-    const token = await signIn("admin", server.adminPassword);
+    const token = await signIn("admin", fresh.server.adminPassword);
     for (const [name, viewport] of Object.entries(viewports)) {
-      const page = await openSignedInPage(browser, server.baseUrl, token, viewport);
+      const page = await openSignedInPage(fresh.browser, fresh.server.baseUrl, token, viewport);
       try {
         await page.goto("/works");
         await page.getByRole("heading", { name: "音声库还是空的" }).waitFor();
@@ -46,16 +33,16 @@ describe("first run: an empty library", () => {
   });
 
   test("tells other users that an administrator has to add the works, without admin links", async () => {
-    const admin = await signIn("admin", server.adminPassword);
-    const created = await fetch(`${server.baseUrl}/api/credentials/user`, {
+    const admin = await signIn("admin", fresh.server.adminPassword);
+    const created = await fetch(`${fresh.server.baseUrl}/api/credentials/user`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
       body: JSON.stringify({ name: "listener", password: "listener-password", group: "user" }),
     });
     expect(created.status).toBe(200);
     const page = await openSignedInPage(
-      browser,
-      server.baseUrl,
+      fresh.browser,
+      fresh.server.baseUrl,
       await signIn("listener", "listener-password"),
       viewports.phone,
     );

@@ -1,35 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, screenshot, type Viewport, viewports } from "../src/browser.ts";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, test } from "vitest";
+import { openPage, screenshot, type Viewport, viewports } from "../src/browser.ts";
 import { LoginPage } from "../src/pages/login.page.ts";
-import { type RunningServer, startServer } from "../src/server.ts";
+import { hasHorizontalOverflow, useFreshServer } from "../src/session.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const fresh = useFreshServer();
 const pages: Page[] = [];
 
 async function open(viewport: Viewport = viewports.desktop, colorScheme: "light" | "dark" = "light") {
-  const page = await openPage(browser, server.baseUrl, viewport, colorScheme);
+  const page = await openPage(fresh.browser, fresh.server.baseUrl, viewport, colorScheme);
   pages.push(page);
   return page;
 }
 
-async function hasHorizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe("login", () => {
@@ -83,7 +68,7 @@ describe("login", () => {
     await page.goto("/works");
     const login = new LoginPage(page);
     await login.waitUntilShown();
-    const response = await login.submit("admin", server.adminPassword);
+    const response = await login.submit("admin", fresh.server.adminPassword);
     expect(response.status()).toBe(200);
     await page.getByText("登录成功.", { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === "/works");

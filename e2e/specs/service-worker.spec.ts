@@ -1,25 +1,14 @@
 import { appendFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, screenshot, viewports } from "../src/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { openPage, screenshot, viewports } from "../src/browser.ts";
 import { LoginPage } from "../src/pages/login.page.ts";
 import { webIndex } from "../src/paths.ts";
-import { type RunningServer, startServer } from "../src/server.ts";
+import { useFreshServer } from "../src/session.ts";
 
 const workerFile = path.join(path.dirname(webIndex), "sw.js");
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const fresh = useFreshServer();
 
 /** Waits until the page is controlled by the app's service worker. */
 async function controlled(page: Page): Promise<void> {
@@ -31,7 +20,7 @@ async function controlled(page: Page): Promise<void> {
 describe("service worker", () => {
   test("caches the app for offline loads and announces a new build with 版本已更新 and 刷新", async () => {
     const original = await readFile(workerFile, "utf8");
-    const page = await openPage(browser, server.baseUrl, viewports.phone);
+    const page = await openPage(fresh.browser, fresh.server.baseUrl, viewports.phone);
     try {
       await page.goto("/login");
       await new LoginPage(page).waitUntilShown();

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { launchBrowser, openPage, openSignedInPage, type Viewport, viewports } from "./browser.ts";
 import { type LibraryServer, startLibraryServer } from "./library.ts";
+import { type RunningServer, startServer } from "./server.ts";
 
 export interface Session {
   server: LibraryServer;
@@ -49,6 +50,26 @@ export function useLibrarySession(): Session {
     await session.server?.stop();
   });
   return session;
+}
+
+/** A fresh server (empty library) and a browser, shared by one spec file. */
+export interface FreshServer {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** Registers the hooks of a spec file that starts from an empty server: started before, stopped after. */
+export function useFreshServer(): FreshServer {
+  const fresh = { server: undefined as unknown as RunningServer, browser: undefined as unknown as Browser };
+  beforeAll(async () => {
+    fresh.server = await startServer();
+    fresh.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await fresh.browser?.close();
+    await fresh.server?.stop();
+  });
+  return fresh;
 }
 
 /** Whether the page is wider than the viewport (a layout bug on phones). */

@@ -45,8 +45,8 @@ export class LyricsService {
     const resolved = await this.deps.tracks.resolve(ref);
     const lyric = findSidecarLyric(resolved.tracks, resolved.file.path);
     if (!lyric) return { result: false, message: mediaMessages.lyricNotFound, hash: "", lrc: "" };
-    const { work, file } = await this.deps.tracks.resolve({ workId: resolved.work.id, index: lyric.index });
-    const opened = await this.deps.files.open(work, file);
+    const { work } = resolved;
+    const opened = await this.deps.files.open(work, lyric.file);
     let lrc = "";
     if (opened.size <= MAX_INLINE_LYRIC_BYTES) lrc = await readText(opened);
     else await opened.handle.close();

@@ -2,11 +2,11 @@ import { ActionIcon, Button, Group, Modal, ScrollArea, Text, UnstyledButton } fr
 import { IconGripVertical, IconPlayerPlayFilled, IconTrash, IconX } from "@tabler/icons-react";
 import { type PointerEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { coverUrl } from "../../shared/media.ts";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog.tsx";
 import { playerEngine } from "../runtime.ts";
 import { usePlayer } from "../store.ts";
 import classes from "./QueueDialog.module.css";
+import { QueueTrackInfo } from "./QueueTrackInfo.tsx";
 import { queueKeys } from "./queue-keys.ts";
 
 /** Maximum height of the track list (spec 2 §9). */
@@ -139,21 +139,7 @@ export function QueueDialog({ onClose }: { onClose: () => void }) {
                       onClose();
                     }}
                   >
-                    <img
-                      className={classes.cover}
-                      src={coverUrl(track.workId, "240x240")}
-                      alt=""
-                      loading="lazy"
-                    />
-                    <div style={{ minWidth: 0, flex: 1 }}>
-                      <Text size="sm" fw={playing ? 700 : 500} c={playing ? "indigo" : undefined} truncate>
-                        {track.title}
-                      </Text>
-                      <Text size="xs" c="dimmed" truncate>
-                        {track.subtitle ? `${track.subtitle} · ` : ""}
-                        {track.workTitle}
-                      </Text>
-                    </div>
+                    <QueueTrackInfo track={track} playing={playing} />
                     {playing ? (
                       <IconPlayerPlayFilled
                         size={14}

@@ -1,9 +1,9 @@
 import { Stack, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { coverUrl } from "../../shared/media.ts";
 import { playerEngine } from "../runtime.ts";
 import { usePlayer } from "../store.ts";
 import classes from "./QueueDialog.module.css";
+import { QueueTrackInfo } from "./QueueTrackInfo.tsx";
 import { queueKeys } from "./queue-keys.ts";
 
 const shown = 4;
@@ -27,16 +27,7 @@ export function UpNext() {
           className={classes.track}
           onClick={() => playerEngine().setIndex(index + 1 + i)}
         >
-          <img className={classes.cover} src={coverUrl(track.workId, "240x240")} alt="" loading="lazy" />
-          <div style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" truncate>
-              {track.title}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {track.subtitle ? `${track.subtitle} · ` : ""}
-              {track.workTitle}
-            </Text>
-          </div>
+          <QueueTrackInfo track={track} />
         </UnstyledButton>
       ))}
     </Stack>
