@@ -280,7 +280,12 @@ describe("admin pages", () => {
     await dialog.getByLabel("确认密码", { exact: true }).fill("different");
     await dialog.getByRole("button", { name: "修改" }).click();
     await dialog.getByText("两次密码输入不一致").waitFor();
+    await dialog.getByText("请输入当前密码").waitFor();
     await dialog.getByLabel("确认密码", { exact: true }).fill(listener.newPassword);
+    await dialog.getByLabel("当前密码", { exact: true }).fill("not-my-password");
+    await dialog.getByRole("button", { name: "修改" }).click();
+    await login.page.getByText("当前密码错误.", { exact: true }).first().waitFor();
+    await dialog.getByLabel("当前密码", { exact: true }).fill(listener.password);
     await dialog.getByRole("button", { name: "修改" }).click();
     await login.waitUntilShown();
     expect((await login.submit(listener.name, listener.newPassword)).status()).toBe(200);
@@ -331,6 +336,7 @@ describe("admin pages", () => {
   test("changing the admin password clears the token and goes to /login", async () => {
     const admin = await open("/admin/usermanage");
     const card = admin.section("修改管理员密码");
+    await card.getByLabel("当前密码", { exact: true }).fill(server.adminPassword);
     await card.getByLabel("新密码", { exact: true }).fill("1234");
     await card.getByLabel("确认密码", { exact: true }).fill("1234");
     await admin.button("修改", card).click();

@@ -28,6 +28,9 @@ export const userMessages = {
   unknownUser: (name: string) => `用户 ${name} 不存在.`,
   usersRequired: "请选择要删除的用户",
   tooManyAttempts: (seconds: number) => `登录尝试次数过多，请在 ${seconds} 秒后再试.`,
+  oldPasswordRequired: "修改自己的密码需要提供当前密码 (oldPassword).",
+  wrongOldPassword: "当前密码错误.",
+  tooManyPasswordGuesses: (seconds: number) => `当前密码错误次数过多，请在 ${seconds} 秒后再试.`,
 } as const;
 
 const name = z
@@ -48,7 +51,15 @@ export const createUserBodySchema = z.object({
   group: z.enum(CREATABLE_GROUPS, { error: userMessages.badGroup }).default("user"),
 });
 
-export const changePasswordBodySchema = z.object({ name, newPassword: password });
+/** `oldPassword` is required when changing one's own password; an administrator changing another account omits it. */
+export const changePasswordBodySchema = z.object({
+  name,
+  newPassword: password,
+  oldPassword: z
+    .string({ error: userMessages.oldPasswordRequired })
+    .max(MAX_PASSWORD_LENGTH, { error: userMessages.passwordTooLong })
+    .optional(),
+});
 
 export const deleteUsersBodySchema = z.object({
   users: z

@@ -60,6 +60,8 @@ describe("POST /api/auth/me (login)", () => {
     );
     expect(body.errors[0]).toMatchObject({ location: "body" });
     expect(body.errors.find((e: { param: string }) => e.param === "name").value).toBe("ab");
+    expect(body.errors.find((e: { param: string }) => e.param === "password").value).toBe("");
+    expect(response.body).not.toContain('"12"');
   });
 
   it("answers 422 when fields are missing or of the wrong type", async () => {
@@ -94,32 +96,57 @@ describe("POST /api/auth/me (login)", () => {
 });
 
 describe("login rate limit", () => {
+  const attempt = (ctx: TestContext, name: string, password: string, remoteAddress = "127.0.0.1") =>
+    ctx.request({ method: "POST", url: "/api/auth/me", remoteAddress, payload: { name, password } });
+
   it("answers 429 with a clear message after repeated failures from one address, and lets others in", async () => {
-    const ctx = await createTestContext({ loginLimiter: new LoginLimiter(3, 60_000) });
+    const ctx = await createTestContext({ loginLimiter: new LoginLimiter({ perAddress: 3 }) });
     try {
-      for (let i = 0; i < 3; i++) {
-        const r = await ctx.request({
-          method: "POST",
-          url: "/api/auth/me",
-          payload: { name: "admin", password: "wrong-pass" },
-        });
-        expect(r.statusCode).toBe(401);
-      }
-      const blocked = await ctx.request({
-        method: "POST",
-        url: "/api/auth/me",
-        payload: { name: "admin", password: ADMIN_PASSWORD },
-      });
+      for (let i = 0; i < 3; i++) expect((await attempt(ctx, "admin", "wrong-pass")).statusCode).toBe(401);
+      const blocked = await attempt(ctx, "admin", ADMIN_PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().error).toMatch(/登录尝试次数过多，请在 \d+ 秒后再试/);
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-      const other = await ctx.request({
-        method: "POST",
-        url: "/api/auth/me",
-        remoteAddress: "10.1.2.3",
-        payload: { name: "admin", password: ADMIN_PASSWORD },
-      });
-      expect(other.statusCode).toBe(200);
+      expect((await attempt(ctx, "admin", ADMIN_PASSWORD, "10.1.2.3")).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("is not reset by the attacker signing in to their own account between guesses", async () => {
+    const ctx = await createTestContext();
+    try {
+      await ctx.createUser("visitor1", "guest", "guest-secret");
+      const answers: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        for (let guess = 0; guess < 9; guess++) {
+          answers.push((await attempt(ctx, "admin", `guess-${round}-${guess}`, "10.6.6.6")).statusCode);
+        }
+        await attempt(ctx, "visitor1", "guest-secret", "10.6.6.6");
+      }
+      expect(answers.filter((status) => status === 401)).toHaveLength(10);
+      expect(answers.slice(10).every((status) => status === 429)).toBe(true);
+      const correct = await attempt(ctx, "admin", ADMIN_PASSWORD, "10.6.6.6");
+      expect(correct.statusCode).toBe(429);
+      expect(correct.json().error).toMatch(/登录尝试次数过多/);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("throttles an account guessed at from many addresses, and the owner still signs in from a clean one", async () => {
+    const ctx = await createTestContext({
+      loginLimiter: new LoginLimiter({ perAccount: 5, accountLockMs: 120_000 }),
+    });
+    try {
+      for (let i = 1; i <= 5; i++) {
+        expect((await attempt(ctx, "admin", "wrong-pass", `10.9.0.${i}`)).statusCode).toBe(401);
+      }
+      const again = await attempt(ctx, "admin", "another-guess", "10.9.0.1");
+      expect(again.statusCode).toBe(429);
+      expect(again.json().error).toBe(userMessages.tooManyAttempts(120));
+      expect(again.headers["retry-after"]).toBe("120");
+      expect((await attempt(ctx, "admin", ADMIN_PASSWORD, "192.168.1.20")).statusCode).toBe(200);
     } finally {
       await ctx.close();
     }

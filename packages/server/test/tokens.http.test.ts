@@ -69,7 +69,12 @@ describe("GET /api/auth/me", () => {
     expect(basic.statusCode).toBe(401);
   });
 
-  it("accepts a kikoeru token without our token version (signed with the imported secret)", async () => {
+  it("accepts a kikoeru token without our claims (signed with the imported secret) for an account from before the upgrade", async () => {
+    await ctx.database.db
+      .updateTable("users")
+      .set({ legacy_tokens: 1 })
+      .where("name", "=", "admin")
+      .execute();
     const legacy = await signWith(
       ctx.dir,
       { name: "admin", group: "administrator" },
@@ -81,9 +86,14 @@ describe("GET /api/auth/me", () => {
 
   it("takes the group from the database, not from the token", async () => {
     await ctx.createUser("listener1", "user");
+    const { uid } = await ctx.database.db
+      .selectFrom("users")
+      .select("uid")
+      .where("name", "=", "listener1")
+      .executeTakeFirstOrThrow();
     const claimsAdmin = await signWith(
       ctx.dir,
-      { name: "listener1", group: "administrator", tv: 0 },
+      { name: "listener1", group: "administrator", tv: 0, uid },
       Math.floor(Date.now() / 1000) + 600,
     );
     const response = await ctx.request({ method: "GET", url: "/api/credentials/users", token: claimsAdmin });

@@ -90,12 +90,17 @@ describe("POST /api/credentials/user", () => {
 });
 
 describe("PUT /api/credentials/user (change password)", () => {
-  const change = (token: string, name: string, newPassword: string) =>
-    ctx.request({ method: "PUT", url: "/api/credentials/user", token, payload: { name, newPassword } });
+  const change = (token: string, name: string, newPassword: string, oldPassword?: string) =>
+    ctx.request({
+      method: "PUT",
+      url: "/api/credentials/user",
+      token,
+      payload: { name, newPassword, ...(oldPassword === undefined ? {} : { oldPassword }) },
+    });
 
-  it("lets a user change their own password and makes their older tokens invalid", async () => {
+  it("lets a user change their own password with the current one and makes their older tokens invalid", async () => {
     const user = await ctx.createUser("listener1", "user", "old-secret");
-    const response = await change(user, "listener1", "new-secret");
+    const response = await change(user, "listener1", "new-secret", "old-secret");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: userMessages.passwordChanged });
     const stale = await ctx.request({ method: "GET", url: "/api/auth/me", token: user });
@@ -110,29 +115,58 @@ describe("PUT /api/credentials/user (change password)", () => {
     expect((await ctx.request({ method: "GET", url: "/api/auth/me", token: fresh })).statusCode).toBe(200);
   });
 
-  it("lets the administrator change anyone's password, and nobody else", async () => {
+  it("answers an old client that sends only newPassword for itself with 400 and keeps the password", async () => {
+    const user = await ctx.createUser("listener1", "user", "old-secret");
+    const response = await change(user, "listener1", "new-secret");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: userMessages.oldPasswordRequired });
+    expect((await change(admin, "admin", "new-admin-secret")).statusCode).toBe(400);
+    expect(await ctx.login("listener1", "old-secret")).toMatch(/^ey/);
+    expect(await ctx.login("admin", ADMIN_PASSWORD)).toMatch(/^ey/);
+  });
+
+  it("refuses a wrong current password with 403, never echoes it, and limits the guesses without locking the login", async () => {
+    const user = await ctx.createUser("listener1", "user", "old-secret");
+    for (let i = 0; i < 10; i++) {
+      const wrong = await change(user, "listener1", "new-secret", `guess-${i}`);
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toEqual({ error: userMessages.wrongOldPassword });
+    }
+    const limited = await change(user, "listener1", "new-secret", "old-secret");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/\d+ 秒后再试/);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await ctx.login("listener1", "old-secret")).toMatch(/^ey/);
+    const short = await change(user, "listener1", "new-secret", 12345 as unknown as string);
+    expect(short.statusCode).toBe(422);
+    expect(short.body).not.toContain("12345");
+  });
+
+  it("lets the administrator change anyone else's password without theirs, and nobody else", async () => {
     const user = await ctx.createUser("listener1", "user");
     await ctx.createUser("listener2", "user", "original-2");
-    const denied = await change(user, "listener2", "hijacked");
+    const denied = await change(user, "listener2", "hijacked", "listener1-password");
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ error: userMessages.onlySelfPassword });
     expect(await ctx.login("listener2", "original-2")).toMatch(/^ey/);
     expect((await change(admin, "listener2", "reset-by-admin")).statusCode).toBe(200);
     expect(await ctx.login("listener2", "reset-by-admin")).toMatch(/^ey/);
+    expect((await change(admin, "admin", "new-admin-secret", ADMIN_PASSWORD)).statusCode).toBe(200);
+    expect(await ctx.login("admin", "new-admin-secret")).toMatch(/^ey/);
   });
 
   it("answers 404 for an unknown user and 422 for a short password", async () => {
     const unknown = await change(admin, "nobody-here", "whatever");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: userMessages.unknownUser("nobody-here") });
-    const short = await change(admin, "admin", "123");
+    const short = await change(admin, "admin", "123", ADMIN_PASSWORD);
     expect(short.statusCode).toBe(422);
     expect(short.json().errors[0].msg).toBe(userMessages.passwordTooShort);
   });
 
   it("does not let a guest change any password", async () => {
     const guest = await ctx.createUser("visitor1", "guest", "guest-secret");
-    expect((await change(guest, "visitor1", "changed-it")).statusCode).toBe(403);
+    expect((await change(guest, "visitor1", "changed-it", "guest-secret")).statusCode).toBe(403);
     expect(await ctx.login("visitor1", "guest-secret")).toMatch(/^ey/);
   });
 });

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/0001_initial.ts";
 import * as catalog from "./migrations/0002_catalog.ts";
 import * as scanner from "./migrations/0003_scanner.ts";
+import * as accountIdentity from "./migrations/0004_account_identity.ts";
 import type { DB } from "./schema.ts";
 
 /** Migrations in order; each is forward-only and runs unchanged on SQLite and PostgreSQL. */
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_catalog": catalog,
   "0003_scanner": scanner,
+  "0004_account_identity": accountIdentity,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

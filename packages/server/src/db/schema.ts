@@ -70,6 +70,13 @@ export interface UsersTable extends Timestamps {
   group: string;
   password: string;
   token_version: Generated<number>;
+  /**
+   * Random per-account identity carried in tokens as `uid`; never reused by a later account of the same name.
+   * Null only on a row written without one, until its first login assigns it.
+   */
+  uid: string | null;
+  /** 1 for accounts from before identities existed: they still accept kikoeru tokens without `uid`. */
+  legacy_tokens: Generated<number>;
 }
 
 export interface ReviewsTable extends Timestamps {

@@ -6,6 +6,8 @@ import { AppError } from "./errors.ts";
 
 const LOCATIONS = { body: "body", querystring: "query", params: "params", headers: "headers" } as const;
 
+const PASSWORD_PARAM = /password$/i;
+
 function valueAt(source: unknown, pointer: string): unknown {
   let value = source;
   for (const key of pointer.split("/").filter(Boolean)) {
@@ -30,7 +32,9 @@ function validationBody(error: FastifyError, request: FastifyRequest) {
     const param = issue.instancePath.split("/").filter(Boolean).join(".") || location;
     if (seen.has(`${param}\n${msg}`)) continue;
     seen.add(`${param}\n${msg}`);
-    const value = valueAt(source, issue.instancePath);
+    const found = valueAt(source, issue.instancePath);
+    // Passwords (password, newPassword, oldPassword) are never echoed back: responses end up in logs and tools.
+    const value = found !== undefined && PASSWORD_PARAM.test(param) ? "" : found;
     errors.push({ msg, param, location, ...(value === undefined ? {} : { value }) });
   }
   return { error: errors[0]?.msg ?? commonMessages.invalidValue, errors };

@@ -80,7 +80,7 @@ describe("socket.io with auth on", () => {
         method: "PUT",
         url: "/api/credentials/user",
         token: adminToken,
-        payload: { name: "admin", newPassword: "a-brand-new-password" },
+        payload: { name: "admin", oldPassword: ADMIN_PASSWORD, newPassword: "a-brand-new-password" },
       });
       expect(changed.statusCode).toBe(200);
       expect(await connect(adminToken).outcome).toEqual({

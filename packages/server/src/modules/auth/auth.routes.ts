@@ -22,14 +22,15 @@ export const authRoutes =
         schema: { body: loginBodySchema, response: { 200: tokenResponseSchema } },
       },
       async (request) => {
-        const wait = limiter.retryAfter(request.ip);
+        const { name, password } = request.body;
+        const wait = limiter.retryAfter(request.ip, name);
         if (wait > 0) throw tooManyRequests(userMessages.tooManyAttempts(wait), wait);
         try {
-          const token = await users.login(request.body.name, request.body.password);
-          limiter.succeed(request.ip);
+          const token = await users.login(name, password);
+          limiter.succeed(request.ip, name);
           return { token };
         } catch (error) {
-          if (error instanceof AppError && error.status === 401) limiter.fail(request.ip);
+          if (error instanceof AppError && error.status === 401) limiter.fail(request.ip, name);
           throw error;
         }
       },

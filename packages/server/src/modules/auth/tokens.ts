@@ -1,7 +1,10 @@
 import type { Group } from "@kikoeru/contract";
 import { errors, jwtVerify, SignJWT } from "jose";
 
-/** Claims old kikoeru clients and the AI worker expect (reference §3.1), plus our token version `tv`. */
+/**
+ * Claims old kikoeru clients and the AI worker expect (reference §3.1), plus our token version `tv` and the
+ * account identity `uid` (a random value per account, so a re-created name never matches an old token).
+ */
 const ISSUER = "http://kikoeru";
 const AUDIENCE = "http://kikoeru/api";
 
@@ -9,6 +12,14 @@ export interface TokenClaims {
   name: string;
   group: Group;
   tokenVersion: number;
+  uid: string;
+}
+
+/** What a valid token says; `uid` is null for kikoeru tokens (and ours from before account identities). */
+export interface VerifiedClaims {
+  name: string;
+  tokenVersion: number;
+  uid: string | null;
 }
 
 export class TokenError extends Error {}
@@ -18,14 +29,19 @@ const VERIFIED_CACHE_SIZE = 1000;
 export class TokenService {
   private readonly key: Uint8Array;
   /** Tokens already verified, so media range requests carrying ?token= skip the HMAC; expiry is rechecked. */
-  private readonly verified = new Map<string, { name: string; tokenVersion: number; expiresAtMs: number }>();
+  private readonly verified = new Map<string, VerifiedClaims & { expiresAtMs: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
 
   sign(claims: TokenClaims, expiresInSeconds: number): Promise<string> {
-    return new SignJWT({ name: claims.name, group: claims.group, tv: claims.tokenVersion })
+    return new SignJWT({
+      name: claims.name,
+      group: claims.group,
+      tv: claims.tokenVersion,
+      uid: claims.uid,
+    })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
@@ -36,10 +52,11 @@ export class TokenService {
   }
 
   /** Verifies signature, issuer, audience and expiry; tokens from before `tv` existed count as version 0. */
-  async verify(token: string): Promise<{ name: string; tokenVersion: number }> {
+  async verify(token: string): Promise<VerifiedClaims> {
     const cached = this.verified.get(token);
     if (cached) {
-      if (cached.expiresAtMs > Date.now()) return { name: cached.name, tokenVersion: cached.tokenVersion };
+      if (cached.expiresAtMs > Date.now())
+        return { name: cached.name, tokenVersion: cached.tokenVersion, uid: cached.uid };
       this.verified.delete(token);
       throw new TokenError("jwt expired");
     }
@@ -51,7 +68,11 @@ export class TokenService {
       });
       const name = typeof payload.name === "string" ? payload.name : payload.sub;
       if (typeof name !== "string" || name === "") throw new TokenError("jwt malformed");
-      const claims = { name, tokenVersion: typeof payload.tv === "number" ? payload.tv : 0 };
+      const claims: VerifiedClaims = {
+        name,
+        tokenVersion: typeof payload.tv === "number" ? payload.tv : 0,
+        uid: typeof payload.uid === "string" ? payload.uid : null,
+      };
       if (typeof payload.exp === "number")
         this.remember(token, { ...claims, expiresAtMs: payload.exp * 1000 });
       return claims;
@@ -62,7 +83,7 @@ export class TokenService {
     }
   }
 
-  private remember(token: string, entry: { name: string; tokenVersion: number; expiresAtMs: number }): void {
+  private remember(token: string, entry: VerifiedClaims & { expiresAtMs: number }): void {
     if (this.verified.size >= VERIFIED_CACHE_SIZE) {
       const oldest = this.verified.keys().next().value;
       if (oldest !== undefined) this.verified.delete(oldest);

@@ -7,11 +7,19 @@ import {
   usersResponseSchema,
 } from "@kikoeru/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { UsersService } from "./users.service.ts";
+import { tooManyRequests } from "../../http/errors.ts";
+import type { LoginLimiter } from "../../http/login-limiter.ts";
+import { type UsersService, WrongPasswordError } from "./users.service.ts";
+
+export interface UsersRoutesDeps {
+  users: UsersService;
+  /** Wrong current passwords on a self-service change; kept apart from login failures so they never lock a login. */
+  passwordGuesses: LoginLimiter;
+}
 
 /** User management (reference §1.2; spec 1 "User management"). */
 export const usersRoutes =
-  (users: UsersService): FastifyPluginAsyncZod =>
+  ({ users, passwordGuesses }: UsersRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/api/credentials/users",
@@ -41,7 +49,19 @@ export const usersRoutes =
         schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
-        await users.changePassword(request.principal!, request.body.name, request.body.newPassword);
+        const actor = request.principal!;
+        const { name } = request.body;
+        if (actor.name === name) {
+          const wait = passwordGuesses.retryAfter(request.ip, name);
+          if (wait > 0) throw tooManyRequests(userMessages.tooManyPasswordGuesses(wait), wait);
+        }
+        try {
+          await users.changePassword(actor, request.body);
+        } catch (error) {
+          if (error instanceof WrongPasswordError) passwordGuesses.fail(request.ip, name);
+          throw error;
+        }
+        passwordGuesses.succeed(request.ip, name);
         return { message: userMessages.passwordChanged };
       },
     );

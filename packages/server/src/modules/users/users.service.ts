@@ -1,11 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { type Group, userMessages } from "@kikoeru/contract";
 import { writeFileAtomic } from "../../config/files.ts";
-import { FieldError, forbidden, notFound, unauthorized } from "../../http/errors.ts";
+import { AppError, badRequest, FieldError, forbidden, notFound, unauthorized } from "../../http/errors.ts";
 import { hashPassword, isLegacyHash, verifyPassword } from "../auth/passwords.ts";
 import { TokenError, type TokenService } from "../auth/tokens.ts";
 import type { RatingsVersion } from "../reviews/ratings-version.ts";
 import type { UserRow, UsersRepo } from "./users.repo.ts";
+
+/** The current password given for a self-service change is wrong (a guess the route rate-limits). */
+export class WrongPasswordError extends AppError {
+  constructor() {
+    super(403, userMessages.wrongOldPassword);
+  }
+}
 
 /** Who is making a request. */
 export interface Principal {
@@ -28,7 +35,9 @@ export interface UsersServiceDeps {
 
 /** Accounts, passwords and tokens. Admin rights come from the group, never from the name. */
 export class UsersService {
+  /** Rows by name for token checks; every change to a user's row goes through `forget`. */
   private readonly cache = new Map<string, UserRow | null>();
+  private cacheGeneration = 0;
   private dummyHash: Promise<string> | null = null;
 
   constructor(private readonly deps: UsersServiceDeps) {}
@@ -46,23 +55,32 @@ export class UsersService {
     }
     if (isLegacyHash(user.password)) {
       await this.deps.repo.setPassword(user.name, await hashPassword(password), false);
-      this.cache.delete(user.name);
+      this.forget(user.name);
+    }
+    let uid = user.uid;
+    if (uid === null) {
+      uid = await this.deps.repo.ensureUid(user.name);
+      this.forget(user.name);
+      if (uid === null) throw unauthorized(userMessages.wrongCredentials);
     }
     return this.deps.tokens.sign(
-      { name: user.name, group: user.group, tokenVersion: user.token_version },
+      { name: user.name, group: user.group, tokenVersion: user.token_version, uid },
       this.deps.expiresIn(),
     );
   }
 
-  /** The principal a token stands for; throws TokenError when it is invalid, expired or revoked. */
+  /**
+   * The principal a token stands for; throws TokenError when it is invalid, expired or revoked. A token belongs
+   * to one account, not to a name: its `uid` must be the row's (a re-created name has a new one), and a token
+   * without `uid` (kikoeru's) is accepted only by accounts that existed before identities were introduced.
+   */
   async principalFromToken(token: string): Promise<Principal> {
     const claims = await this.deps.tokens.verify(token);
-    let user = this.cache.get(claims.name);
-    if (user === undefined) {
-      user = (await this.deps.repo.find(claims.name)) ?? null;
-      this.cache.set(claims.name, user);
+    const user = await this.cachedUser(claims.name);
+    const sameAccount = claims.uid === null ? user?.legacy_tokens === true : claims.uid === user?.uid;
+    if (!user || !sameAccount || user.token_version !== claims.tokenVersion) {
+      throw new TokenError("token revoked");
     }
-    if (!user || user.token_version !== claims.tokenVersion) throw new TokenError("token revoked");
     return { name: user.name, group: user.group };
   }
 
@@ -77,15 +95,22 @@ export class UsersService {
       password: await hashPassword(input.password),
     });
     if (!inserted) throw new FieldError(422, "name", userMessages.duplicateName, input.name);
-    this.cache.delete(input.name);
+    this.forget(input.name);
   }
 
-  /** Sets a password (self, or anyone for an administrator) and revokes the user's existing tokens. */
-  async changePassword(actor: Principal, name: string, newPassword: string): Promise<void> {
-    if (actor.group !== "administrator" && actor.name !== name)
-      throw forbidden(userMessages.onlySelfPassword);
+  /**
+   * Sets a password and revokes the user's existing tokens. Changing one's own password needs the current one
+   * (a stolen token alone must not take the account over); an administrator resets other accounts without it.
+   */
+  async changePassword(
+    actor: Principal,
+    change: { name: string; newPassword: string; oldPassword?: string | undefined },
+  ): Promise<void> {
+    const { name, newPassword, oldPassword } = change;
+    if (actor.name === name) await this.checkCurrentPassword(name, oldPassword);
+    else if (actor.group !== "administrator") throw forbidden(userMessages.onlySelfPassword);
     const changed = await this.deps.repo.setPassword(name, await hashPassword(newPassword), true);
-    this.cache.delete(name);
+    this.forget(name);
     if (!changed) throw notFound(userMessages.unknownUser(name));
   }
 
@@ -101,21 +126,49 @@ export class UsersService {
     if (unique.includes(actor.name)) throw forbidden(userMessages.cannotDeleteSelf);
     await this.deps.repo.deleteMany(unique);
     this.deps.ratings.bump();
-    for (const name of unique) this.cache.delete(name);
+    for (const name of unique) this.forget(name);
+  }
+
+  private async checkCurrentPassword(name: string, oldPassword: string | undefined): Promise<void> {
+    if (oldPassword === undefined) throw badRequest(userMessages.oldPasswordRequired);
+    const user = await this.deps.repo.find(name);
+    if (!user) throw notFound(userMessages.unknownUser(name));
+    if (!(await verifyPassword(user.password, oldPassword, this.deps.md5Secret)))
+      throw new WrongPasswordError();
+  }
+
+  private async cachedUser(name: string): Promise<UserRow | null> {
+    const hit = this.cache.get(name);
+    if (hit !== undefined) return hit;
+    const generation = this.cacheGeneration;
+    const row = (await this.deps.repo.find(name)) ?? null;
+    // A row read while a user was created, changed or deleted may already be stale: do not keep it.
+    if (generation === this.cacheGeneration) this.cache.set(name, row);
+    return row;
+  }
+
+  private forget(name: string): void {
+    this.cache.delete(name);
+    this.cacheGeneration++;
   }
 
   /**
    * On a database with no users, creates `admin` with the given password, or with a generated one that is
-   * written to `passwordFile` (owner-only) and returned so it can be logged once.
+   * written to `passwordFile` (owner-only) and returned so it can be logged once. `kikoeruKey`: the install
+   * took over a kikoeru signing key, so this admin is kikoeru's admin and keeps accepting its tokens.
    */
-  async bootstrapAdmin(password: string | null, passwordFile: string): Promise<{ generated: string | null }> {
+  async bootstrapAdmin(
+    password: string | null,
+    passwordFile: string,
+    { kikoeruKey = false }: { kikoeruKey?: boolean } = {},
+  ): Promise<{ generated: string | null }> {
     if ((await this.deps.repo.count()) > 0) return { generated: null };
     const chosen = password ?? randomBytes(12).toString("base64url");
-    await this.deps.repo.insert({
-      name: BUILTIN_ADMIN,
-      group: "administrator",
-      password: await hashPassword(chosen),
-    });
+    await this.deps.repo.insert(
+      { name: BUILTIN_ADMIN, group: "administrator", password: await hashPassword(chosen) },
+      { legacyTokens: kikoeruKey },
+    );
+    this.forget(BUILTIN_ADMIN);
     if (password !== null) return { generated: null };
     await writeFileAtomic(passwordFile, `${chosen}\n`, 0o600);
     return { generated: chosen };

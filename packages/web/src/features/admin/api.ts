@@ -60,9 +60,15 @@ export function deleteUsers(names: string[]) {
   });
 }
 
-/** PUT /api/credentials/user: an administrator may set anyone's password, a user only their own. */
-export function changePassword(name: string, newPassword: string) {
-  return api<{ message: string }>("/credentials/user", { method: "PUT", body: { name, newPassword } });
+/**
+ * PUT /api/credentials/user for one's own account: the server checks `oldPassword` (an administrator resetting
+ * another account would omit it).
+ */
+export function changePassword(name: string, oldPassword: string, newPassword: string) {
+  return api<{ message: string }>("/credentials/user", {
+    method: "PUT",
+    body: { name, oldPassword, newPassword },
+  });
 }
 
 export interface VersionInfo {

@@ -9,9 +9,12 @@ import { changePassword } from "../api.ts";
 import { type PasswordForm as Fields, validatePasswordChange } from "../users/user-rules.ts";
 
 /**
- * New password + confirmation for the account `name`. On success the token is cleared (the server revoked
+ * Current password, new password and confirmation for the signed-in account `name`; a refusal (wrong current
+ * password, too many guesses) shows the server's message. On success the token is cleared (the server revoked
  * it) and, with auth on, the app goes to /login (spec 1 §4).
  */
+const EMPTY: Fields = { oldPassword: "", newPassword: "", confirm: "" };
+
 export function PasswordForm({
   name,
   auth,
@@ -25,14 +28,14 @@ export function PasswordForm({
   const client = useQueryClient();
   const navigate = useNavigate();
   const setToken = useAuth((state) => state.setToken);
-  const [form, setForm] = useState<Fields>({ newPassword: "", confirm: "" });
+  const [form, setForm] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof validatePasswordChange>>({});
 
   const mutation = useMutation({
-    mutationFn: () => changePassword(name, form.newPassword),
+    mutationFn: () => changePassword(name, form.oldPassword, form.newPassword),
     onSuccess: ({ message }) => {
       notify.success(message);
-      setForm({ newPassword: "", confirm: "" });
+      setForm(EMPTY);
       setToken("");
       client.clear();
       if (auth) void navigate("/login", { replace: true });
@@ -57,6 +60,13 @@ export function PasswordForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <PasswordInput
+          label={t("admin.users.currentPassword")}
+          autoComplete="current-password"
+          value={form.oldPassword}
+          error={error(errors.oldPassword)}
+          onChange={(event) => update("oldPassword", event.currentTarget.value)}
+        />
         <PasswordInput
           label={t("admin.users.newPassword")}
           autoComplete="new-password"

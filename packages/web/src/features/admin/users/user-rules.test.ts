@@ -18,18 +18,21 @@ const users: User[] = [
 ];
 
 describe("validatePasswordChange", () => {
-  it("needs 5 characters in both fields", () => {
-    expect(validatePasswordChange({ newPassword: "1234", confirm: "" })).toEqual({
+  it("needs the current password and 5 characters in both new fields", () => {
+    expect(validatePasswordChange({ oldPassword: "", newPassword: "1234", confirm: "" })).toEqual({
+      oldPassword: "currentPasswordRequired",
       newPassword: "passwordTooShort",
       confirm: "passwordTooShort",
     });
   });
 
   it("needs the confirmation to match", () => {
-    expect(validatePasswordChange({ newPassword: "12345", confirm: "12346" })).toEqual({
+    expect(validatePasswordChange({ oldPassword: "old", newPassword: "12345", confirm: "12346" })).toEqual({
       confirm: "passwordMismatch",
     });
-    expect(validatePasswordChange({ newPassword: "12345", confirm: "12345" })).toEqual({});
+    expect(validatePasswordChange({ oldPassword: "old", newPassword: "12345", confirm: "12345" })).toEqual(
+      {},
+    );
   });
 });
 

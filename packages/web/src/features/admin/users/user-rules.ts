@@ -1,18 +1,28 @@
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, type User } from "@kikoeru/contract";
 
 /** i18n keys under `admin.users.errors`; the Chinese texts are spec 1 §5's. */
-export type UserFieldError = "nameTooShort" | "duplicateName" | "passwordTooShort" | "passwordMismatch";
+export type UserFieldError =
+  | "nameTooShort"
+  | "duplicateName"
+  | "passwordTooShort"
+  | "passwordMismatch"
+  | "currentPasswordRequired";
 
 export interface PasswordForm {
+  oldPassword: string;
   newPassword: string;
   confirm: string;
 }
 
-/** New password at least 5 characters; confirmation at least 5 and equal (spec 1 §5). */
+/**
+ * The current password is required (the server refuses a change of one's own password without it); new password
+ * at least 5 characters; confirmation at least 5 and equal (spec 1 §5).
+ */
 export function validatePasswordChange(
   form: PasswordForm,
 ): Partial<Record<keyof PasswordForm, UserFieldError>> {
   const errors: Partial<Record<keyof PasswordForm, UserFieldError>> = {};
+  if (form.oldPassword === "") errors.oldPassword = "currentPasswordRequired";
   if (form.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = "passwordTooShort";
   if (form.confirm.length < MIN_PASSWORD_LENGTH) errors.confirm = "passwordTooShort";
   else if (form.confirm !== form.newPassword) errors.confirm = "passwordMismatch";
