@@ -46,11 +46,56 @@ export function checkImportantWorkTreeOption(value: string): string | null {
     : importantOptionMessages[issue.kind];
 }
 
+/** The addresses `trustedProxies` starts with: a reverse proxy on the same machine. */
+export const DEFAULT_TRUSTED_PROXIES = ["127.0.0.1", "::1"] as const;
+
+const IPV4 = /^(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})$/;
+const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
+
+// Leading zeros are refused: Fastify's proxy-addr reads "010.0.0.1" as octal, which nobody means.
+function isIPv4(text: string): boolean {
+  const match = IPV4.exec(text);
+  return match?.slice(1).every((part) => Number(part) <= 255) ?? false;
+}
+
+function isIPv6(text: string): boolean {
+  const halves = text.split("::");
+  if (halves.length > 2) return false;
+  const groups = halves.map((half) => (half === "" ? [] : half.split(":")));
+  const all = groups.flat();
+  const last = all.at(-1) ?? "";
+  // An embedded IPv4 tail (::ffff:10.0.0.1) takes the place of two groups.
+  const tail = last.includes(".");
+  if (tail && !isIPv4(last)) return false;
+  const hex = tail ? all.slice(0, -1) : all;
+  if (!hex.every((group) => HEX_GROUP.test(group))) return false;
+  const count = hex.length + (tail ? 2 : 0);
+  return halves.length === 2 ? count <= 7 : count === 8;
+}
+
+/** Whether `entry` is an IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`) a proxy may connect from. */
+export function isProxyAddress(entry: string): boolean {
+  const slash = entry.indexOf("/");
+  const address = slash < 0 ? entry : entry.slice(0, slash);
+  const prefix = slash < 0 ? null : entry.slice(slash + 1);
+  const max = isIPv4(address) ? 32 : isIPv6(address) ? 128 : 0;
+  if (max === 0) return false;
+  return prefix === null || (/^(0|[1-9]\d{0,2})$/.test(prefix) && Number(prefix) <= max);
+}
+
+export const proxyMessages = {
+  notList: "trustedProxies 必须是 IP 地址或网段的列表",
+  badEntry: (entry: string) =>
+    `trustedProxies 中的 "${entry}" 不是有效的 IP 地址或 CIDR 网段（例如 127.0.0.1、::1、10.0.0.0/8）`,
+  tooMany: "trustedProxies 最多 64 项",
+} as const;
+
 /** Settings read once at start; a change is saved but takes effect after a restart. */
 export const RESTART_REQUIRED_KEYS = [
   "listenPort",
   "blockRemoteConnection",
   "behindProxy",
+  "trustedProxies",
   "enableGzip",
   "dbUseDefaultPath",
   "databaseFolderDir",

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { checkImportantWorkTreeOption, importantOptionMessages } from "./config-rules.ts";
+import {
+  checkImportantWorkTreeOption,
+  DEFAULT_TRUSTED_PROXIES,
+  importantOptionMessages,
+  isProxyAddress,
+  proxyMessages,
+} from "./config-rules.ts";
 
 /** Old admin pages send numbers typed into text inputs as strings: accept "10000", refuse "". */
 const int = (name: string, min: number, max: number) =>
@@ -105,6 +111,17 @@ export const adminConfigSchema = z.object({
   listenPort: int("listenPort", 1, 65_535).default(8888),
   blockRemoteConnection: bool("blockRemoteConnection").default(false),
   behindProxy: bool("behindProxy").default(false),
+  // Used only with behindProxy: the peers whose X-Forwarded-For is believed. Anyone else could forge it.
+  trustedProxies: z
+    .array(z.string({ error: proxyMessages.notList }).trim(), { error: proxyMessages.notList })
+    .max(64, { error: proxyMessages.tooMany })
+    .default([...DEFAULT_TRUSTED_PROXIES])
+    .superRefine((entries, ctx) => {
+      for (const [i, entry] of entries.entries()) {
+        if (!isProxyAddress(entry))
+          ctx.addIssue({ code: "custom", message: proxyMessages.badEntry(entry), path: [i] });
+      }
+    }),
   expiresIn: int("expiresIn", 60, 315_360_000).default(2_592_000),
   pageSize: int("pageSize", 1, 100).default(12),
   production: bool("production").default(false),

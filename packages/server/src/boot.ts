@@ -44,7 +44,9 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
     { level: options.logLevel },
     pino.multistream([
       { stream: process.stdout },
-      { stream: pino.destination({ dest: path.join(paths.logsDir, "kikoeru.log"), sync: false }) },
+      {
+        stream: pino.destination({ dest: path.join(paths.logsDir, "kikoeru.log"), sync: false, mode: 0o600 }),
+      },
     ]),
   );
 
@@ -92,10 +94,14 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
     webRoot: WEB_ROOT,
     logger,
   });
-  const { generated } = await app.users.bootstrapAdmin(options.adminPassword, paths.initialPasswordFile);
+  // Kikoeru's admin tokens (no account identity) stay valid when this install took over kikoeru's signing key.
+  const { generated } = await app.users.bootstrapAdmin(options.adminPassword, paths.initialPasswordFile, {
+    kikoeruKey: legacy.jwtsecret === secrets.jwtSecret,
+  });
   if (generated) {
+    // The log is kept for long and copied around: the password goes only to the owner-only file.
     logger.warn(
-      `已创建管理员账号 admin，初始密码: ${generated}（也保存在 ${paths.initialPasswordFile}，登录后请修改密码）`,
+      `已创建管理员账号 admin，初始密码保存在 ${paths.initialPasswordFile}（仅所有者可读），登录后请修改密码`,
     );
   }
 

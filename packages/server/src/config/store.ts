@@ -1,3 +1,4 @@
+import path from "node:path";
 import {
   type AdminConfig,
   adminConfigSchema,
@@ -6,6 +7,7 @@ import {
 } from "@kikoeru/contract";
 import type { z } from "zod";
 import { readFileIfExists, writeFileAtomic } from "./files.ts";
+import { folderIssues, folderMessage } from "./folder-settings.ts";
 
 export interface ConfigIssue {
   param: string;
@@ -63,6 +65,13 @@ export class ConfigStore {
         .join("；");
       throw new ConfigFileError(`配置文件 ${file} 中有无效的设置（${detail}），请修改或删除该项后重启`);
     }
+    // A folder that vanished (an unmounted disk) would fail later with a cryptic error: name the setting now.
+    const [folder] = await folderIssues(parsed.data, path.dirname(file));
+    if (folder) {
+      throw new ConfigFileError(
+        `配置文件 ${file} 中的 ${folderMessage(folder)}：请改正该项（或把 ${folder.switchKey} 设为 true 使用默认路径）后重启`,
+      );
+    }
     const store = new ConfigStore(file, parsed.data);
     return { store, legacy: raw };
   }
@@ -96,6 +105,12 @@ export class ConfigStore {
         throw new ConfigValidationError([
           { param: "auth", msg: configMessages.authLockedByProduction, value: false },
         ]);
+      }
+      const folders = await folderIssues(next, path.dirname(this.file), before);
+      if (folders.length > 0) {
+        throw new ConfigValidationError(
+          folders.map((issue) => ({ param: issue.key, msg: folderMessage(issue), value: issue.value })),
+        );
       }
       await writeFileAtomic(this.file, `${JSON.stringify(next, null, 2)}\n`);
       this.current = next;

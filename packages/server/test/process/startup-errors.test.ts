@@ -119,4 +119,27 @@ describe("the built server refuses to start, in one sentence and without a stack
       expect(await fs.readFile(configFile, "utf8")).toBe(text);
     },
   );
+
+  it.each([
+    ["databaseFolderDir", "dbUseDefaultPath"],
+    ["coverFolderDir", "coverUseDefaultPath"],
+  ])(
+    "exits 1 naming %s and config.json when its folder is gone, and leaves the file as it was",
+    async (key, useDefault) => {
+      const data = await makeTempDir();
+      const gone = path.join(data, "unmounted-disk");
+      const configFile = path.join(data, "config.json");
+      const text = JSON.stringify({ [useDefault]: false, [key]: gone, pageSize: 20 }, null, 2);
+      await fs.writeFile(configFile, text);
+      const result = await failingStart(["--port", String(await freePort()), "--data", data]);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expect(result.stderr).toContain(configFile);
+      expect(result.stderr).toContain(key);
+      expect(result.stderr).toContain(gone);
+      expect(result.stderr).toContain("不存在");
+      expect(await fs.readFile(configFile, "utf8")).toBe(text);
+      await expect(fs.access(gone)).rejects.toThrow();
+    },
+  );
 });

@@ -70,4 +70,21 @@ describe("advanced settings page", () => {
     );
     expect((port as HTMLInputElement).value).toBe("9000");
   });
+
+  test("trusted proxies are listed behind a proxy, added with Enter and sent as a list", async () => {
+    const puts = mockServer(adminConfigSchema.parse({ behindProxy: true }), () =>
+      Response.json({ message: "保存成功.", restartRequired: ["trustedProxies"] }),
+    );
+    renderWithApp(<AdvancedPage />);
+    const labelled = await screen.findAllByLabelText(/^受信任的代理地址/);
+    const input = labelled.find((element) => element.tagName === "INPUT")!;
+    screen.getByText("127.0.0.1");
+    screen.getByText("::1");
+    input.focus();
+    fireEvent.change(input, { target: { value: "10.0.0.0/8" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    fireEvent.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]?.config.trustedProxies).toEqual(["127.0.0.1", "::1", "10.0.0.0/8"]);
+  });
 });

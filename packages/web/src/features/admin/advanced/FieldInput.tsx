@@ -1,5 +1,15 @@
 import { IMPORTANT_WORK_TREE_PRESETS } from "@kikoeru/contract";
-import { Autocomplete, Badge, Group, SegmentedControl, Stack, Switch, Text, TextInput } from "@mantine/core";
+import {
+  Autocomplete,
+  Badge,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { monospaceInput } from "../shared.tsx";
@@ -77,6 +87,18 @@ export function FieldInput({ field, form, error, onChange }: FieldInputProps) {
           error={message}
           styles={monospaceInput}
           onChange={(value) => onChange({ importantWorkTreeOption: value })}
+        />
+      );
+    case "proxies":
+      return (
+        <TagsInput
+          label={label}
+          description={hint}
+          value={form.trustedProxies}
+          error={message}
+          splitChars={[",", " "]}
+          styles={monospaceInput}
+          onChange={(value) => onChange({ trustedProxies: value })}
         />
       );
     case "language":

@@ -68,6 +68,21 @@ describe("validateForm", () => {
   });
 });
 
+describe("trustedProxies", () => {
+  it("accepts addresses and ranges, names the first bad entry, and is shown only behind a proxy", () => {
+    const form = { ...toForm(defaults), behindProxy: true };
+    expect(validateForm({ ...form, trustedProxies: ["127.0.0.1", "::1", "10.0.0.0/8", "fd00::/8"] })).toEqual(
+      {},
+    );
+    expect(validateForm({ ...form, trustedProxies: ["127.0.0.1", "10.0.0.0/33", "proxy"] })).toEqual({
+      trustedProxies: { key: "proxy", values: { entry: "10.0.0.0/33" } },
+    });
+    expect(isHidden("trustedProxies", toForm(defaults))).toBe(true);
+    expect(isHidden("trustedProxies", form)).toBe(false);
+    expect(fromForm({ ...form, trustedProxies: ["10.0.0.1"] }).trustedProxies).toEqual(["10.0.0.1"]);
+  });
+});
+
 describe("form conversion", () => {
   it("round-trips numbers and never sends production", () => {
     const form = { ...toForm({ ...defaults, production: true }), retry: " 7 " };

@@ -1,4 +1,9 @@
-import { type AdminConfig, importantWorkTreeOptionIssue, RESTART_REQUIRED_KEYS } from "@kikoeru/contract";
+import {
+  type AdminConfig,
+  importantWorkTreeOptionIssue,
+  isProxyAddress,
+  RESTART_REQUIRED_KEYS,
+} from "@kikoeru/contract";
 
 type Keys<T> = { [K in keyof AdminConfig]: AdminConfig[K] extends T ? K : never }[keyof AdminConfig];
 export type SeekKey = "rewindSeekTime" | "forwardSeekTime";
@@ -12,7 +17,8 @@ export type Field =
   | { kind: "switch"; key: BooleanKey }
   | { kind: "text"; key: TextKey; monospace?: boolean }
   | { kind: "language"; key: "tagLanguage" }
-  | { kind: "important"; key: "importantWorkTreeOption" };
+  | { kind: "important"; key: "importantWorkTreeOption" }
+  | { kind: "proxies"; key: "trustedProxies" };
 
 export interface FieldGroup {
   key: "folders" | "crawler" | "scanning" | "server" | "playback";
@@ -69,6 +75,7 @@ export const fieldGroups: FieldGroup[] = [
       num("listenPort", 1, 65_535),
       { kind: "switch", key: "blockRemoteConnection" },
       { kind: "switch", key: "behindProxy" },
+      { kind: "proxies", key: "trustedProxies" },
       num("expiresIn", 60, 315_360_000, "s"),
       num("pageSize", 1, 100),
       { kind: "switch", key: "checkUpdate" },
@@ -121,6 +128,7 @@ export type ErrorKey =
   | "importantBadRegex"
   | "url"
   | "required"
+  | "proxy"
   | "authProduction";
 export type FormErrors = Partial<
   Record<keyof FormValues, { key: ErrorKey; values?: Record<string, string | number> }>
@@ -154,6 +162,8 @@ export function validateForm(form: FormValues): FormErrors {
     errors.coverFolderDir = { key: "required" };
   if (!form.dbUseDefaultPath && form.databaseFolderDir.trim() === "")
     errors.databaseFolderDir = { key: "required" };
+  const badProxy = form.trustedProxies.find((entry) => !isProxyAddress(entry.trim()));
+  if (badProxy !== undefined) errors.trustedProxies = { key: "proxy", values: { entry: badProxy } };
   if (form.production && !form.auth) errors.auth = { key: "authProduction" };
   return errors;
 }
@@ -169,5 +179,6 @@ export function isHidden(key: keyof FormValues, form: FormValues): boolean {
   if (key === "coverFolderDir") return form.coverUseDefaultPath;
   if (key === "databaseFolderDir") return form.dbUseDefaultPath;
   if (key === "checkBetaUpdate") return !form.checkUpdate;
+  if (key === "trustedProxies") return !form.behindProxy;
   return false;
 }

@@ -63,6 +63,7 @@ export const jaAdmin: typeof zhCNAdmin = {
       listenPort: "待ち受けポート",
       blockRemoteConnection: "リモート接続を拒否",
       behindProxy: "リバースプロキシ経由",
+      trustedProxies: "信頼するプロキシ",
       expiresIn: "ログインの有効期間",
       pageSize: "1 ページの作品数",
       production: "本番モード",
@@ -98,6 +99,8 @@ export const jaAdmin: typeof zhCNAdmin = {
       listenPort: "",
       blockRemoteConnection: "このマシンからのみ接続を許可",
       behindProxy: "プロキシが転送するクライアントアドレスを信頼",
+      trustedProxies:
+        "これらのアドレス（IP または CIDR、例: 127.0.0.1、10.0.0.0/8）から転送されたクライアントアドレスだけを信頼します。入力して Enter で追加",
       expiresIn: "既定 2592000 秒（30 日）",
       pageSize: "既定 12",
       production: "設定ファイルでのみ変更できます",
@@ -140,6 +143,8 @@ export const jaAdmin: typeof zhCNAdmin = {
         importantBadRegex: "重要ファイルのオプションの正規表現が無効です：{{detail}}",
         url: "http:// か https:// で始まる URL にするか、空欄にして無効化してください",
         required: "パスを入力してください",
+        proxy:
+          "「{{entry}}」は有効な IP アドレスまたは CIDR ではありません（例: 127.0.0.1、::1、10.0.0.0/8）",
         authProduction: "本番モードではログインを無効にできません",
       },
       invalid: "{{count}} 件の設定を直してください",
@@ -177,6 +182,7 @@ export const jaAdmin: typeof zhCNAdmin = {
     users: {
       passwordTitle: "管理者パスワードの変更",
       passwordHint: "変更後は再ログインが必要です。",
+      currentPassword: "現在のパスワード",
       newPassword: "新しいパスワード",
       confirmPassword: "パスワードの確認",
       change: "変更",
@@ -185,6 +191,7 @@ export const jaAdmin: typeof zhCNAdmin = {
         duplicateName: "この名前は既に存在します。ユーザー名は重複できません",
         passwordTooShort: "パスワードは 5 文字以上にしてください",
         passwordMismatch: "パスワードが一致しません",
+        currentPasswordRequired: "現在のパスワードを入力してください",
       },
       addTitle: "ユーザーを追加",
       group: "グループ",
