@@ -1,4 +1,5 @@
 import { benchCatalog } from "./catalog.bench.ts";
+import { benchLimits } from "./limits.bench.ts";
 import { benchScan } from "./scan.bench.ts";
 import { benchServer } from "./server.bench.ts";
 import { benchWeb } from "./web.bench.ts";
@@ -12,6 +13,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   catalog: benchCatalog,
   scan: benchScan,
   web: benchWeb,
+  limits: benchLimits,
 };
 
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);

@@ -14,6 +14,8 @@ export const mediaMessages = {
   pathRefused: "拒绝访问：文件路径不在作品文件夹内",
   rangeNotSatisfiable: "请求的字节范围无效",
   unsupportedImage: (ext: string) => `获取小图像失败，不支持的图像格式"${ext}"`,
+  imageTooLarge: (width: number, height: number, limit: number) =>
+    `图片尺寸过大（${width}×${height} 像素，上限 ${limit} 像素），无法生成缩略图`,
   badCoverType: `封面类型只能是 ${COVER_TYPES.join("、")}`,
   lyricFound: "找到歌词文件",
   lyricNotFound: "不存在歌词文件",

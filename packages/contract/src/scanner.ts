@@ -92,7 +92,10 @@ export const scannerMessages = {
   nothingToKill: "当前没有正在运行的扫描任务",
   killLog: " ! 终止扫描进程.",
   interrupted: "扫描进程意外中断（服务器重启或进程退出）",
+  orphaned: "启动扫描的服务器进程已退出，扫描已停止",
+  lockLost: "扫描锁已被其他进程接管，本次扫描已停止",
   workNotFound: "作品不存在",
   workMissing: "作品文件夹不存在或所在的根文件夹不可访问",
   badWorkId: "作品编号无效",
+  workScanBusy: "你已有一个作品正在重新扫描，请等它完成后再试",
 } as const;

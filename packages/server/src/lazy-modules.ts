@@ -6,7 +6,13 @@ let sharpModule: Promise<typeof import("sharp")> | null = null;
 let musicMetadata: Promise<typeof import("music-metadata")> | null = null;
 
 export async function loadSharp() {
-  sharpModule ??= import("sharp");
+  sharpModule ??= import("sharp").then((module) => {
+    // One libvips thread per image and no operation cache: the server makes images one at a time and keeps
+    // the results on disk, so its memory stays flat instead of growing with the cores and recent images.
+    module.default.concurrency(1);
+    module.default.cache(false);
+    return module;
+  });
   return (await sharpModule).default;
 }
 

@@ -21,19 +21,40 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A running job of this process: throttled progress saves plus a heartbeat, until `finish`. */
+/** Who holds a lock: this process, told apart from an earlier process that had the same pid. */
+function newOwner(): Owner {
+  return { host: os.hostname(), pid: process.pid, instance: Math.random().toString(36).slice(2) };
+}
+
+/**
+ * A running job of this process: throttled progress saves plus a heartbeat, until `finish`. A heartbeat that
+ * finds the job no longer running (another process judged this one dead and took the lock over) calls
+ * `onLost`, so the work stops instead of running beside the new holder.
+ */
 export class RunningJob {
   private timer: NodeJS.Timeout;
   private lastSave = 0;
   private latest: unknown = {};
   private saving: Promise<void> = Promise.resolve();
+  private finished = false;
 
-  constructor(
+  private constructor(
     readonly row: JobRow,
     private readonly repo: JobsRepo,
+    private readonly onLost: () => void,
   ) {
     this.timer = setInterval(() => this.save(), HEARTBEAT_MS);
     this.timer.unref();
+  }
+
+  /**
+   * Makes the calling process the job's owner before it does the work, so the lock lives exactly as long as
+   * the process that works (the scan process, not the server that forked it and may die first). Null when
+   * the job no longer runs.
+   */
+  static async claim(row: JobRow, repo: JobsRepo, onLost: () => void): Promise<RunningJob | null> {
+    if (!(await repo.claim(row.id, { owner: newOwner() }))) return null;
+    return new RunningJob(row, repo, onLost);
   }
 
   /** Records progress; it reaches the database at most once a second (and with every heartbeat). */
@@ -43,29 +64,33 @@ export class RunningJob {
   }
 
   async finish(state: "finished" | "failed", error: string | null, progress: unknown): Promise<void> {
+    this.finished = true;
     clearInterval(this.timer);
     await this.saving;
     await this.repo.finish(this.row.id, state, error, progress);
   }
 
   private save(): void {
+    if (this.finished) return;
     this.lastSave = Date.now();
     const value = this.latest;
-    this.saving = this.saving.then(() => this.repo.touch(this.row.id, value)).catch(() => undefined);
+    this.saving = this.saving
+      .then(async () => {
+        if (!(await this.repo.touch(this.row.id, value)) && !this.finished) this.onLost();
+      })
+      .catch(() => undefined);
   }
 }
 
 /**
  * Exclusive jobs across processes: the lock is a unique `lock_key` on the job row, so the server and the
- * `npm run scan` command can share one database. A holder that died (its process is gone, or its heartbeat
- * stopped) is marked failed, never left running.
+ * `npm run scan` command can share one database. The row names its owner (host, pid): the process that
+ * inserts it, then the process that does the work once it claims it. While that owner is alive and its
+ * heartbeat is fresh, nobody else gets the lock, even if the process that started the job is gone; a holder
+ * that died (its process is gone, or its heartbeat stopped) is marked failed and its lock taken over.
  */
 export class JobLocks {
-  private readonly owner: Owner = {
-    host: os.hostname(),
-    pid: process.pid,
-    instance: Math.random().toString(36).slice(2),
-  };
+  private readonly owner = newOwner();
 
   constructor(
     private readonly repo: JobsRepo,

@@ -91,14 +91,29 @@ export class JobsRepo {
     return rows as JobRow[];
   }
 
-  /** Saves progress and refreshes the heartbeat (`updated_at`) of a job that is still running. */
-  async touch(id: number, progress: unknown): Promise<void> {
-    await this.db
+  /**
+   * Saves progress and refreshes the heartbeat (`updated_at`) of a job that is still running; false when it
+   * no longer runs (it ended, or another process took its lock over).
+   */
+  async touch(id: number, progress: unknown): Promise<boolean> {
+    const result = await this.db
       .updateTable("jobs")
       .set({ progress: JSON.stringify(progress), updated_at: Date.now() })
       .where("id", "=", id)
       .where("state", "=", "running")
-      .execute();
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Replaces the payload of a job that is still running (a new owner); false when it no longer runs. */
+  async claim(id: number, payload: unknown): Promise<boolean> {
+    const result = await this.db
+      .updateTable("jobs")
+      .set({ payload: JSON.stringify(payload), updated_at: Date.now() })
+      .where("id", "=", id)
+      .where("state", "=", "running")
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /** Ends a job and releases its lock. */

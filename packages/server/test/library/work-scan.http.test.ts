@@ -59,6 +59,18 @@ describe("POST /api/work/scan/{id}", () => {
     expect((await rescan("RJ01500001", ctx.adminToken)).statusCode).toBe(200);
   });
 
+  it("runs one rescan at a time per user: a second one meanwhile gets 429, another user's is not held up", async () => {
+    const otherToken = await ctx.createUser("another", "user");
+    const answers = await Promise.all([
+      rescan("1500001", userToken),
+      rescan("500002", userToken),
+      rescan("500002", otherToken),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 429, 200]);
+    expect(answers[1]!.json()).toEqual({ error: "你已有一个作品正在重新扫描，请等它完成后再试" });
+    expect((await rescan("500002", userToken)).statusCode).toBe(200);
+  });
+
   it("refuses guests, bad ids, unknown works and works whose folder is gone", async () => {
     expect((await rescan("1500001", guestToken)).statusCode).toBe(403);
     expect((await rescan("1500001", "")).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { THUMBNAIL_SIZE } from "../../src/modules/media/thumbnails.ts";
@@ -14,6 +15,29 @@ const image = (format: "png" | "jpeg" | "webp" | "gif", width = 400, height = 30
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } })
     .toFormat(format)
     .toBuffer();
+/** A PNG that declares `width`×`height` pixels but holds only a little data: a decompression bomb's header. */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(64 * 1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+/** Copies of one large photo-like JPEG under distinct names: each is a thumbnail of its own to render. */
+const LARGE_COPIES = 8;
 const BMP = Buffer.concat([Buffer.from("BM"), Buffer.alloc(60)]);
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
@@ -23,6 +47,17 @@ beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.createUser("listener", "guest");
   const root = await createLibrary(ctx);
+  const large = await sharp({
+    create: {
+      width: 2400,
+      height: 2400,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   workDir = await addWork(ctx, root, {
     id: 123456,
     files: [
@@ -35,6 +70,8 @@ beforeAll(async () => {
       { path: "g.txt", bytes: "not an image" },
       { path: "h.jpg", bytes: SVG },
       { path: "i.png", bytes: Buffer.from("\x89PNG broken") },
+      { path: "bomb.png", bytes: pngBomb(40_000, 40_000) },
+      ...Array.from({ length: LARGE_COPIES }, (_, i) => ({ path: `large-${i}.jpg`, bytes: large })),
     ],
   });
 });
@@ -86,6 +123,34 @@ describe("GET /api/media/small-img", () => {
     const response = await thumbnail(name);
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toContain(ext);
+  });
+
+  it("refuses an image of absurd dimensions with 422 and a clear error, and keeps serving", async () => {
+    const response = await thumbnail("bomb.png");
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: "图片尺寸过大（40000×40000 像素，上限 100000000 像素），无法生成缩略图",
+    });
+    expect((await thumbnail("a.png")).statusCode).toBe(200);
+  });
+
+  it("renders at most two thumbnails at a time however many are asked for at once", async () => {
+    let most = 0;
+    // sharp's own counters: images waiting for or in libvips, sampled while the requests run.
+    const sampler = setInterval(() => {
+      const { queue, process } = sharp.counters();
+      most = Math.max(most, queue + process);
+    }, 1);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: LARGE_COPIES }, (_, i) => thumbnail(`large-${i}.jpg`)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(LARGE_COPIES).fill(200));
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(2);
   });
 
   it("caches a thumbnail per source version and reuses it", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { mediaMessages } from "@kikoeru/contract";
 import { AppError } from "../../http/errors.ts";
 import { loadSharp } from "../../lazy-modules.ts";
+import { Limiter } from "../../library/pool.ts";
 import { writeCacheFile } from "./cache-file.ts";
 import { bufferEntity, type Entity, etagOf, fileEntity } from "./send.ts";
 import type { OpenedFile } from "./work-files.ts";
@@ -16,19 +17,31 @@ const DECODABLE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "bmp"]);
 export const THUMBNAIL_SIZE = 128;
 const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
 const MAX_SOURCE_PIXELS = 100_000_000;
+/**
+ * Thumbnails rendered at once; the others wait their turn. Each render holds its source (up to 64 MB) and a
+ * decoded image, so this bounds what a burst of requests for huge images adds to the server's memory.
+ */
+const RENDERS_AT_ONCE = 2;
 /** Part of the cache key: bump it when the rendering changes so old thumbnails are not reused. */
 const RENDERING = "v1";
 
 export const unsupportedImage = (ext: string) => new AppError(415, mediaMessages.unsupportedImage(ext));
 
-/** Renders image bytes into a thumbnail JPEG; 415 when the bytes are not an image this build can decode. */
+/**
+ * Renders image bytes into a thumbnail JPEG; 415 when the bytes are not an image this build can decode, 422
+ * when it has more than MAX_SOURCE_PIXELS pixels.
+ */
 async function renderThumbnail(bytes: Buffer, ext: string): Promise<Buffer> {
   const sharp = await loadSharp();
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS });
-    const { format } = await image.metadata();
+    // The header alone, read without the pixel limit (which would make it throw) so that an image too large
+    // to decode, such as a decompression bomb, is refused by name before any of it is decoded.
+    const { format, width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!DECODABLE_FORMATS.has(format ?? "")) throw unsupportedImage(ext);
-    return await image
+    if (width * height > MAX_SOURCE_PIXELS) {
+      throw new AppError(422, mediaMessages.imageTooLarge(width, height, MAX_SOURCE_PIXELS));
+    }
+    return await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS })
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
@@ -45,6 +58,8 @@ async function renderThumbnail(bytes: Buffer, ext: string): Promise<Buffer> {
  * path, size and mtime of the source, so an edited image gets a new thumbnail and an unchanged one is reused.
  */
 export class Thumbnails {
+  private readonly renders = new Limiter(RENDERS_AT_ONCE);
+
   constructor(private readonly dir: string) {}
 
   cacheFileOf(source: OpenedFile): string {
@@ -59,20 +74,25 @@ export class Thumbnails {
   async entity(source: OpenedFile, ext: string): Promise<Entity> {
     const cacheFile = this.cacheFileOf(source);
     const etag = etagOf(source.size, source.mtimeMs, `-t${THUMBNAIL_SIZE}`);
+    const cached = async (): Promise<Entity | null> => {
+      const handle = await fs.open(cacheFile).catch(() => null);
+      if (!handle) return null;
+      const stats = await handle.stat();
+      return { ...fileEntity({ handle, size: stats.size, mtimeMs: source.mtimeMs }, "image/jpeg"), etag };
+    };
     try {
       if (source.size > MAX_SOURCE_BYTES) throw unsupportedImage(ext);
-      const cached = await fs.open(cacheFile).catch(() => null);
-      if (cached) {
-        const stats = await cached.stat();
-        const entity = fileEntity(
-          { handle: cached, size: stats.size, mtimeMs: source.mtimeMs },
-          "image/jpeg",
-        );
-        return { ...entity, etag };
-      }
-      const thumbnail = await renderThumbnail(await source.handle.readFile(), ext);
-      await writeCacheFile(cacheFile, thumbnail);
-      return bufferEntity(thumbnail, { mtimeMs: source.mtimeMs, etag, contentType: "image/jpeg" });
+      return (
+        (await cached()) ??
+        (await this.renders.run(async () => {
+          // A request that waited its turn may find the thumbnail an earlier one made meanwhile.
+          const made = await cached();
+          if (made) return made;
+          const thumbnail = await renderThumbnail(await source.handle.readFile(), ext);
+          await writeCacheFile(cacheFile, thumbnail);
+          return bufferEntity(thumbnail, { mtimeMs: source.mtimeMs, etag, contentType: "image/jpeg" });
+        }))
+      );
     } finally {
       await source.handle.close();
     }

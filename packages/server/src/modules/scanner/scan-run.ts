@@ -59,7 +59,9 @@ export async function executeRun(input: RunInput, beforeClose: (ok: boolean) => 
     const killed = input.signal.aborted;
     const message = killed ? scannerMessages.killLog : `扫描出错: ${(error as Error).message}`;
     reporter.main("error", message);
-    await job.finish("failed", killed ? "扫描已被终止" : (error as Error).message, { ...persist(), message });
+    // A stop with a stated reason (the server died, the lock was taken over) records that reason.
+    const reason = typeof input.signal.reason === "string" ? input.signal.reason : "扫描已被终止";
+    await job.finish("failed", killed ? reason : (error as Error).message, { ...persist(), message });
     beforeClose(false);
     reporter.end("error", message);
     return false;

@@ -1,10 +1,11 @@
-import { type AdminConfig, SCAN_PROGRESS_EVENT, type ScanKind } from "@kikoeru/contract";
+import { type AdminConfig, SCAN_PROGRESS_EVENT, type ScanKind, scannerMessages } from "@kikoeru/contract";
 import type { DataPaths } from "../../config/data-dir.ts";
 import { type DatabaseTarget, openDatabase } from "../../db/database.ts";
 import { RunningJob } from "../../jobs/job-lock.ts";
 import { type JobRow, JobsRepo } from "../../jobs/jobs.repo.ts";
 import { LibraryRepo } from "../../library/library.repo.ts";
 import { ScanReporter } from "../../library/scan-reporter.ts";
+import { watchParent } from "./parent-watch.ts";
 import { executeRun } from "./scan-run.ts";
 
 /** What the server hands the scan process. */
@@ -23,10 +24,14 @@ export type ScanWorkerMessage =
   | { type: "log"; level: "info" | "warn" | "error" | "debug"; message: string }
   | { type: "end"; ok: boolean };
 
+/** After its parent is gone, the scan process gets this long to record its end before it exits anyway. */
+const ORPHAN_EXIT_MS = 2000;
+
 /**
- * The scan process (forked, at a lower CPU priority): its own database connection, the whole scan, its job
- * row. The server only relays its messages, so requests are served while a scan parses files and writes
- * rows. The first message is the input; "abort" kills the scan.
+ * The scan process (forked, at a lower CPU priority, with a capped heap): its own database connection, the
+ * whole scan, its job row, which it claims as its own so the scan lock lives as long as this process. The
+ * server only relays its messages, so requests are served while a scan parses files and writes rows. The
+ * first message is the input; "abort" kills the scan; the parent's death stops it too.
  */
 const pending = new Set<Promise<void>>();
 const send = (message: ScanWorkerMessage) => {
@@ -37,6 +42,11 @@ const send = (message: ScanWorkerMessage) => {
   void sent.then(() => pending.delete(sent));
 };
 const abort = new AbortController();
+watchParent(() => {
+  abort.abort(scannerMessages.orphaned);
+  // The scan stops at its next check and records its end; this bounds the wait if it is stuck in I/O.
+  setTimeout(() => process.exit(1), ORPHAN_EXIT_MS).unref();
+});
 // Ctrl-C reaches the whole process group: the parent answers it by sending "abort", so the scan ends cleanly.
 process.on("SIGINT", () => undefined);
 const input = await new Promise<ScanWorkerInput>((resolve) => {
@@ -48,31 +58,40 @@ const input = await new Promise<ScanWorkerInput>((resolve) => {
 
 const database = openDatabase(input.target);
 try {
-  const job = new RunningJob(input.job, new JobsRepo(database.db));
+  let job: RunningJob | null = null;
   const reporter: ScanReporter = new ScanReporter(
     input.kind,
     (event, payload) => {
       send({ type: "event", event, payload });
       // The job row follows the counts (throttled there too), so another process can show this scan.
-      if (event === SCAN_PROGRESS_EVENT) job.progress(reporter.persisted());
+      if (event === SCAN_PROGRESS_EVENT) job?.progress(reporter.persisted());
     },
     (level, message) => send({ type: "log", level, message }),
   );
-  await executeRun(
-    {
-      kind: input.kind,
-      settings: input.settings,
-      paths: input.paths,
-      repo: new LibraryRepo(database.db),
-      reporter,
-      job,
-      signal: abort.signal,
-      ...(input.ca ? { ca: input.ca } : {}),
-    },
-    (ok) => send({ type: "end", ok }),
+  job = await RunningJob.claim(input.job, new JobsRepo(database.db), () =>
+    abort.abort(scannerMessages.lockLost),
   );
+  if (job) {
+    await executeRun(
+      {
+        kind: input.kind,
+        settings: input.settings,
+        paths: input.paths,
+        repo: new LibraryRepo(database.db),
+        reporter,
+        job,
+        signal: abort.signal,
+        ...(input.ca ? { ca: input.ca } : {}),
+      },
+      (ok) => send({ type: "end", ok }),
+    );
+  } else {
+    reporter.main("error", scannerMessages.lockLost);
+    send({ type: "end", ok: false });
+    reporter.end("error", scannerMessages.lockLost);
+  }
 } finally {
   await database.close();
   await Promise.all(pending);
-  process.disconnect?.();
+  if (process.connected) process.disconnect();
 }

@@ -59,6 +59,8 @@ export const scannerRoutes =
       {
         schema: { params: z.object({ id: z.string() }), response: { 200: workScanResponseSchema } },
       },
-      async (request) => ({ memo: await scanner.rescanWork(request.params.id) }),
+      async (request) => ({
+        memo: await scanner.rescanWork(request.params.id, request.principal!.name),
+      }),
     );
   };

@@ -10,7 +10,7 @@ import {
 import type { DataPaths } from "../../config/data-dir.ts";
 import type { ConfigStore } from "../../config/store.ts";
 import type { Database } from "../../db/database.ts";
-import { badRequest, notFound } from "../../http/errors.ts";
+import { AppError, badRequest, notFound } from "../../http/errors.ts";
 import { JobLocks } from "../../jobs/job-lock.ts";
 import { type JobRow, JobsRepo } from "../../jobs/jobs.repo.ts";
 import { rescanWorkFiles, WorkFolderMissingError } from "../../library/file-scan.ts";
@@ -53,6 +53,8 @@ export class ScannerService {
   private readonly locks: JobLocks;
   private readonly listeners = new Set<Emit>();
   private current: CurrentRun | null = null;
+  /** Users with a per-work rescan under way. */
+  private readonly rescanning = new Set<string>();
   private starting = false;
 
   constructor(private readonly deps: ScannerDeps) {
@@ -142,10 +144,23 @@ export class ScannerService {
     return { running: row?.state === "running", job: row ? presentJob(row) : null, state: storedState(row) };
   }
 
-  /** POST /api/work/scan/{id}: re-reads one work's files and returns its memo. */
-  async rescanWork(idParam: string): Promise<WorkMemo> {
+  /**
+   * POST /api/work/scan/{id}: re-reads one work's files and returns its memo. Any signed-in user may ask (as
+   * in kikoeru), one work at a time each: a rescan reads every file of a work, so one user cannot pile them up.
+   */
+  async rescanWork(idParam: string, user: string): Promise<WorkMemo> {
     const id = parseWorkIdParam(idParam);
     if (id === null) throw badRequest(scannerMessages.badWorkId);
+    if (this.rescanning.has(user)) throw new AppError(429, scannerMessages.workScanBusy);
+    this.rescanning.add(user);
+    try {
+      return await this.rescanFiles(id);
+    } finally {
+      this.rescanning.delete(user);
+    }
+  }
+
+  private async rescanFiles(id: number): Promise<WorkMemo> {
     const work = await this.repo.find(id);
     if (!work) throw notFound(scannerMessages.workNotFound);
     const settings = this.deps.config.get();
