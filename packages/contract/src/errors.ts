@@ -20,6 +20,7 @@ export const commonMessages = {
   invalidJson: "请求体不是有效的 JSON",
   bodyTooLarge: "请求体过大",
   unsupportedMediaType: "不支持的请求体类型",
+  nulInBody: "请求体中的文本不能包含 NUL 字符 (\\u0000)",
   serverError: "服务器错误",
   invalidValue: "Invalid value",
 } as const;

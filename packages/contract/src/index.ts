@@ -12,4 +12,5 @@ export * from "./tracks.ts";
 export * from "./user-limits.ts";
 export * from "./users.ts";
 export * from "./version.ts";
+export * from "./work-orders.ts";
 export * from "./works.ts";

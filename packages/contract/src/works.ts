@@ -2,25 +2,7 @@ import { z } from "zod";
 import { playStateSchema } from "./history.ts";
 import { listParams, paginationSchema } from "./pagination.ts";
 import { progressSchema } from "./reviews.ts";
-
-/** `order` of the work lists (reference §1.3): a column, the caller's own stars, or a shuffle. */
-export const WORK_ORDERS = [
-  "release",
-  "rating",
-  "dl_count",
-  "price",
-  "rate_average_2dp",
-  "review_count",
-  "id",
-  "created_at",
-  "random",
-  "betterRandom",
-] as const;
-export type WorkOrder = (typeof WORK_ORDERS)[number];
-
-/** Kinds of the `lyric` filter; a work matches when it matches any selected kind. */
-export const LYRIC_KINDS = ["local", "ai", "no"] as const;
-export type LyricKind = (typeof LYRIC_KINDS)[number];
+import { LYRIC_KINDS, type LyricKind, WORK_ORDERS } from "./work-orders.ts";
 
 /**
  * Advanced-search term types (`isAdvance=1`, keyword `[{t,d,name}]`). 1 fuzzy text (title, circle, voice

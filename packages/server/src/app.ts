@@ -1,18 +1,20 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyFormbody from "@fastify/formbody";
-import fastifySwagger from "@fastify/swagger";
-import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Server } from "socket.io";
 import type { DataPaths } from "./config/data-dir.ts";
 import type { Secrets } from "./config/secrets.ts";
 import type { ConfigStore } from "./config/store.ts";
 import type { Database } from "./db/database.ts";
 import type { Access } from "./http/access.ts";
+import { configureDocsRoute, DOCS_PREFIX, registerApiDocs } from "./http/api-docs.ts";
 import { installAuthHook } from "./http/auth-hook.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { LoginLimiter } from "./http/login-limiter.ts";
+import { installNulGuard } from "./http/nul-guard.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from "./http/timeouts.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
@@ -39,6 +41,8 @@ export interface AppDeps {
   webRoot: string;
   logger?: FastifyServerOptions["loggerInstance"];
   loginLimiter?: LoginLimiter;
+  /** Limits for slow clients; tests shorten them. */
+  timeouts?: HttpTimeouts;
 }
 
 export interface RouteInfo {
@@ -62,8 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = deps.config.get();
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    trustProxy: settings.behindProxy ? "loopback, linklocal, uniquelocal" : false,
+    // Only the configured proxies may name the client: anyone else could forge X-Forwarded-For.
+    trustProxy: settings.behindProxy ? settings.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    ...timeoutOptions(deps.timeouts ?? DEFAULT_HTTP_TIMEOUTS),
     // Request lines would log media URLs with their ?token=; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -74,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/")) return;
-    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, access: "public" };
+    if (route.url.startsWith(DOCS_PREFIX)) configureDocsRoute(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       routeTable.push({ method, url: route.url, access: route.config?.access ?? "user" });
@@ -91,19 +97,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate("users", users);
 
+  // First, so that answers refused by the auth hook carry the headers too.
+  await registerSecurityHeaders(app);
   installErrorHandler(app);
   installAuthHook(app, deps.config, users);
+  installNulGuard(app);
   await app.register(fastifyFormbody);
   if (settings.enableGzip) await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: "Kikoeru API", version: deps.version } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await registerApiDocs(app, deps.version);
 
   const limiter = deps.loginLimiter ?? new LoginLimiter();
   await app.register(authRoutes({ users, config: deps.config, limiter }));
-  await app.register(usersRoutes(users));
+  await app.register(usersRoutes({ users, passwordGuesses: new LoginLimiter() }));
   await app.register(configRoutes(deps.config));
   await registerCatalog(app, { ...deps, ratings });
   await registerMedia(app, deps);

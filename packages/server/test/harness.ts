@@ -8,6 +8,7 @@ import { loadSecrets } from "../src/config/secrets.ts";
 import { ConfigStore } from "../src/config/store.ts";
 import type { Database } from "../src/db/database.ts";
 import type { LoginLimiter } from "../src/http/login-limiter.ts";
+import type { HttpTimeouts } from "../src/http/timeouts.ts";
 import { createTestDatabase } from "./database.ts";
 
 export const ADMIN_PASSWORD = "admin-password";
@@ -30,7 +31,12 @@ export interface TestContext {
 
 /** A real app over a real, migrated database in a temp folder, with `admin` / ADMIN_PASSWORD. */
 export async function createTestContext(
-  options: { config?: Record<string, unknown>; loginLimiter?: LoginLimiter; webRoot?: string } = {},
+  options: {
+    config?: Record<string, unknown>;
+    loginLimiter?: LoginLimiter;
+    webRoot?: string;
+    timeouts?: HttpTimeouts;
+  } = {},
 ): Promise<TestContext> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-test-"));
   const configFile = path.join(dir, "config.json");
@@ -50,6 +56,7 @@ export async function createTestContext(
     paths,
     webRoot: options.webRoot ?? path.join(dir, "no-web"),
     ...(options.loginLimiter ? { loginLimiter: options.loginLimiter } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   await app.users.bootstrapAdmin(ADMIN_PASSWORD, path.join(dir, "initial-admin-password.txt"));
   await app.ready();

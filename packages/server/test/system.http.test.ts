@@ -54,14 +54,14 @@ describe("GET /api/version", () => {
 });
 
 describe("API documentation", () => {
-  it("serves the OpenAPI document and its UI under /api/docs", async () => {
-    const json = await ctx.request({ method: "GET", url: "/api/docs/json" });
+  it("serves the OpenAPI document and its UI under /api/docs to signed-in users", async () => {
+    const json = await ctx.request({ method: "GET", url: "/api/docs/json", token: admin });
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/auth/me", "/api/credentials/user"]));
     expect(doc.paths["/api/auth/me"].post.requestBody).toBeDefined();
-    const ui = await ctx.request({ method: "GET", url: "/api/docs" });
+    const ui = await ctx.request({ method: "GET", url: "/api/docs", token: admin });
     expect([200, 302]).toContain(ui.statusCode);
   });
 });

@@ -18,6 +18,9 @@ export interface LabelListBody {
   etag: string;
 }
 
+/** Voice-actor ids are UUIDs; NUL would even fail PostgreSQL's lookup, so such an id names nobody. */
+const vaIdParam = (raw: string) => (raw.includes("\u0000") ? null : raw);
+
 const byName = (a: LabelCount, b: LabelCount) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 export interface LabelsServiceDeps {
@@ -49,7 +52,7 @@ export class LabelsService {
 
   /** One label, or the kikoeru 404 (`社团<id>不存在`…). Circle and tag ids are integers, voice-actor ids UUIDs. */
   async find(kind: LabelKind, rawId: string): Promise<{ id: number | string; name: string }> {
-    const id = kind === "va" ? rawId : parseLabelIdParam(rawId);
+    const id = kind === "va" ? vaIdParam(rawId) : parseLabelIdParam(rawId);
     const label = id === null ? undefined : await this.deps.repo.find(kind, id);
     if (!label) throw notFound(labelMessages[kind](rawId));
     return label;

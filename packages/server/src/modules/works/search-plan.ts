@@ -14,6 +14,16 @@ const CODE = /^(rj|bj|vj|cc)?(\d{6}|\d{8})$/;
 /** A prefixed product code anywhere in folded text: pasted folder and file names, DLsite links. */
 const PREFIXED_CODE = /(?<![a-z0-9])(rj|bj|vj|cc)(\d{8}|\d{6})(?!\d)/g;
 const BARE_NUMBER_PREFIXES = ["RJ", "BJ", "VJ"] as const;
+/**
+ * Control characters and lone surrogates: SQLite's FTS5 query parser stops at NUL (a 500 before) and
+ * PostgreSQL refuses NUL in text, yet no title holds them, so keywords treat them as spaces.
+ */
+const UNSEARCHABLE = /[\p{Cc}\p{Cs}]/gu;
+
+/** The keyword as searchable text: control characters and lone surrogates become spaces. */
+export function searchableText(text: string): string {
+  return text.replace(UNSEARCHABLE, " ");
+}
 
 /** The 400 `{errors:[…]}` shape for a bad query parameter that only the service can judge. */
 function queryError(param: string, msg: string, value: unknown): AppError {
@@ -39,7 +49,8 @@ export function codeCandidates(folded: string): number[] {
  * actors or tags, and exact hits list first: the work whose code is a bare number of the keyword, then works
  * titled exactly as typed (or its NFKC form).
  */
-export function plainSearch(keyword: string): SearchPlan {
+export function plainSearch(rawKeyword: string): SearchPlan {
+  const keyword = searchableText(rawKeyword);
   const folded = foldForSearch(keyword);
   if (folded === "") return { terms: [], relevance: null };
   const named = [...folded.matchAll(PREFIXED_CODE)].flatMap((match) => codeCandidates(match[1]! + match[2]!));
@@ -62,16 +73,17 @@ const LABEL_TYPES: Record<number, LabelKind> = {
 };
 
 function advancedTerm(term: AdvancedTerm, raw: string): SearchTerm[] {
+  const text = searchableText(term.d);
   if (term.t === SEARCH_TERM_TYPES.fuzzy) {
-    const words = new Set(foldForSearch(term.d).split(" ").filter(Boolean));
+    const words = new Set(foldForSearch(text).split(" ").filter(Boolean));
     return [...words].map((text) => ({ kind: "text", text }));
   }
   if (term.t === SEARCH_TERM_TYPES.code) {
-    const ids = codeCandidates(foldForSearch(term.d));
+    const ids = codeCandidates(foldForSearch(text));
     if (ids.length === 0) throw queryError("keyword", workMessages.badCode, raw);
     return [{ kind: "ids", ids }];
   }
-  return [{ kind: "label", label: LABEL_TYPES[term.t]!, value: term.d }];
+  return [{ kind: "label", label: LABEL_TYPES[term.t]!, value: text.trim() }];
 }
 
 /** The advanced keyword `[{t,d,name}]` (types in `SEARCH_TERM_TYPES`); every term must match. */
