@@ -195,10 +195,12 @@ describe("player", () => {
     const stored = JSON.stringify(await offsets());
     expect(Object.values(JSON.parse(stored))).toEqual([0.1235]);
 
+    // The helper times the two taps with performance.now(); a fake clock makes the gap exactly 400 ms.
+    await player.page.clock.install();
     await player.lyricDialog().getByRole("button", { name: "歌词同步辅助工具" }).click();
     const sync = player.page.getByRole("dialog", { name: "歌词同步辅助工具" });
     await sync.getByRole("button", { name: "先听到了声音" }).click();
-    await player.page.waitForTimeout(400);
+    await player.page.clock.runFor(400);
     await sync.getByRole("button", { name: "歌词这个时候出现了" }).click();
     const apply = sync.getByRole("button", { name: /^应用偏移量 \+0\.\d\ds$/ });
     const measured = Number((await apply.textContent())?.match(/\+(0\.\d\d)/)?.[1]);
@@ -276,10 +278,8 @@ describe("player", () => {
     for (const link of ["媒体库", "我的收藏", "关于", "设定"]) {
       const before = (await player.media()).currentTime;
       await player.navLink(link).click();
-      await player.page.waitForTimeout(600);
-      const now = await player.media();
-      expect(now.paused).toBe(false);
-      expect(now.currentTime).toBeGreaterThan(before);
+      // Still playing on the new page: the same media element runs on past where it was.
+      await player.playingPast(before);
       await player.waitForTitle("02_おわりに.wav");
     }
     await player.navLink("大图模式").click();
@@ -393,16 +393,20 @@ describe("player", () => {
     await player.openExpanded();
     await screenshot(player.page, "player-phone-expanded", { fullPage: false });
     await player.expanded().getByRole("button", { name: "播放列表" }).click();
+    await player.queueDialog().waitFor();
     await screenshot(player.page, "player-phone-queue", { fullPage: false });
     await player.page.keyboard.press("Escape");
+    await player.queueDialog().waitFor({ state: "hidden" });
     await player.expanded().getByRole("button", { name: "歌词", exact: true }).click();
     await player.lyricDialog().getByText("01_トラック1.lrc").waitFor();
     await screenshot(player.page, "player-phone-lyric-dialog", { fullPage: false });
     await player.page.keyboard.press("Escape");
+    await player.lyricDialog().waitFor({ state: "hidden" });
     await player.expanded().getByRole("button", { name: "睡眠定时" }).click();
     await player.sleepDialog().waitFor();
     await screenshot(player.page, "player-phone-sleep-timer", { fullPage: false });
     await player.page.keyboard.press("Escape");
+    await player.sleepDialog().waitFor({ state: "hidden" });
     await player.expanded().getByRole("button", { name: "大图模式" }).click();
     await player.page.getByTestId("full-screen-player").waitFor();
     await screenshot(player.page, "player-phone-full-screen", { fullPage: false });

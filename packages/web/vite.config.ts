@@ -10,8 +10,11 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       // The contract's modules only declare schemas and constants: the app keeps what it imports (codes,
-      // constants) and leaves zod and the server-side schemas out of the bundle.
-      treeshake: { moduleSideEffects: (id) => !/packages[\\/]contract[\\/]/.test(id) },
+      // constants) and leaves zod and the server-side schemas out of the bundle. A feature's index.ts only
+      // re-exports: a chunk that takes one piece through it does not take (or share) the others.
+      treeshake: {
+        moduleSideEffects: (id) => !/packages[\\/]contract[\\/]|features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [

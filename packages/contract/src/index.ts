@@ -1,9 +1,12 @@
+export type * from "./api-routes.ts";
 export * from "./codes.ts";
 export * from "./config.ts";
 export * from "./config-rules.ts";
+export * from "./error-codes.ts";
 export * from "./errors.ts";
 export * from "./history.ts";
 export * from "./media.ts";
+export * from "./messages/index.ts";
 export * from "./pagination.ts";
 export * from "./reviews.ts";
 export * from "./scanner.ts";

@@ -3,6 +3,7 @@ import { IconChevronLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ColorSchemeToggle } from "../shared/ui/ColorSchemeToggle.tsx";
+import classes from "./AppHeader.module.css";
 import { HeaderSearch } from "./HeaderSearch.tsx";
 
 /** Pages without a back button (spec 1 §2). */
@@ -39,18 +40,10 @@ export function AppHeader({ navOpened, overlay, onToggleNav }: AppHeaderProps) {
           <IconChevronLeft size={22} />
         </ActionIcon>
       )}
-      <Text
-        component={Link}
-        to="/works"
-        fw={800}
-        size="lg"
-        visibleFrom="sm"
-        style={{ textDecoration: "none", color: "inherit" }}
-        mr="sm"
-      >
+      <Text component={Link} to="/works" fw={800} size="lg" visibleFrom="sm" className={classes.name} mr="sm">
         {t("app.name")}
       </Text>
-      {pathname.startsWith("/search") ? <div style={{ flex: 1 }} /> : <HeaderSearch />}
+      {pathname.startsWith("/search") ? <div className={classes.spacer} /> : <HeaderSearch />}
       <Group gap="xs" ml="auto" wrap="nowrap" visibleFrom="sm">
         <ColorSchemeToggle />
       </Group>

@@ -4,6 +4,7 @@ import { IconListSearch, IconSearch, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import classes from "./HeaderSearch.module.css";
 import { keywordPath } from "./keyword-path.ts";
 
 /** Debounce of the header search (spec 1 §9). */
@@ -41,7 +42,7 @@ export function HeaderSearch() {
       value={value}
       onChange={(event) => change(event.currentTarget.value)}
       radius="xl"
-      style={{ flex: 1, maxWidth: 560, minWidth: 0 }}
+      className={classes.input}
       leftSectionPointerEvents="all"
       leftSection={
         // A native hint: a Mantine Tooltip would put its positioning library in the initial bundle.
@@ -68,7 +69,7 @@ export function HeaderSearch() {
             <IconX size={16} />
           </ActionIcon>
         ) : (
-          <IconSearch size={16} style={{ opacity: 0.5 }} aria-hidden />
+          <IconSearch size={16} className={classes.icon} aria-hidden />
         )
       }
     />

@@ -9,6 +9,10 @@ const theme = createTheme({
   defaultRadius: "md",
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif',
+  components: {
+    // Drawer entries are rounded like the rest of the theme (NavLink itself is square).
+    NavLink: { styles: { root: { borderRadius: "var(--mantine-radius-md)" } } },
+  },
 });
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "kikoeru-color-scheme" });

@@ -1,9 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { authKeys } from "../features/auth/api.ts";
 import { isApiError } from "../shared/api.ts";
 import { notify } from "../shared/notify.ts";
-
-/** Query key of GET /api/auth/me; RequireAuth sends the user to /login when it answers 401. */
-export const currentUserKey = ["auth", "me"] as const;
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -22,8 +20,9 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isApiError(error, 401)) {
-          if (query.queryKey[0] !== currentUserKey[0])
-            void client.invalidateQueries({ queryKey: currentUserKey });
+          // RequireAuth sends the user to /login when GET /api/auth/me answers 401.
+          if (query.queryKey[0] !== authKeys.all[0])
+            void client.invalidateQueries({ queryKey: authKeys.all });
           return;
         }
         if (!query.meta?.quiet) notify.error(error.message);
@@ -31,7 +30,7 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error) => {
-        if (isApiError(error, 401)) void client.invalidateQueries({ queryKey: currentUserKey });
+        if (isApiError(error, 401)) void client.invalidateQueries({ queryKey: authKeys.all });
       },
     }),
     defaultOptions: {

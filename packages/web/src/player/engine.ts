@@ -37,9 +37,9 @@ export interface EngineOptions {
   onResumed?: (seconds: number) => void;
 }
 
-export const volumeStep = 0.04;
-export const minRate = 0.5;
-export const maxRate = 3;
+const volumeStep = 0.04;
+const minRate = 0.5;
+const maxRate = 3;
 
 /** Framework-free player around one media element: queue, play modes, volume, speed, resume, preload. */
 export class PlayerEngine {

@@ -1,6 +1,6 @@
 /** Player bar gesture thresholds (spec 2 §9). */
-export const panThresholdPx = 10;
-export const swipeThresholdPx = 15;
+const panThresholdPx = 10;
+const swipeThresholdPx = 15;
 export const holdMs = 500;
 
 export type GesturePhase = "idle" | "pressed" | "up" | "down" | "pan";

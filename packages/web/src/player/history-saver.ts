@@ -1,7 +1,7 @@
 import type { QueueTrack } from "./engine.ts";
 
-export const historyDebounceMs = 500;
-export const historyIntervalMs = 60_000;
+const historyDebounceMs = 500;
+const historyIntervalMs = 60_000;
 
 /** What PUT /api/histroy receives. */
 export interface HistoryPayload {

@@ -25,7 +25,7 @@ export interface PlayerPreferences {
   swapChannels: boolean;
 }
 
-export const defaultPlayerPreferences: PlayerPreferences = {
+const defaultPlayerPreferences: PlayerPreferences = {
   swapSeekButtons: false,
   visualizer: false,
   videoSource: false,

@@ -1,8 +1,8 @@
 import "./texts.ts";
 import i18n from "i18next";
-import { tokenStorageKey } from "../shared/api.ts";
-import { withToken } from "../shared/media.ts";
+import { api } from "../shared/api.ts";
 import { notify } from "../shared/notify.ts";
+import { authHeaders, withToken } from "../shared/session.ts";
 import { PlayerEngine, type QueueTrack } from "./engine.ts";
 import { type HistoryPayload, HistorySaver } from "./history-saver.ts";
 import { handlePlayerKey } from "./keyboard.ts";
@@ -16,21 +16,10 @@ const restoreKey = "kikoeru-player-position";
 let engine: PlayerEngine | null = null;
 let media: HTMLAudioElement | null = null;
 
-function authHeaders(): Record<string, string> {
-  const token = localStorage.getItem(tokenStorageKey);
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
 /** Saves to the server with keepalive so a save started as the page closes still arrives. */
 async function saveHistory(payload: HistoryPayload): Promise<void> {
   localStorage.setItem(restoreKey, JSON.stringify(payload));
-  const response = await fetch("/api/histroy", {
-    method: "PUT",
-    keepalive: true,
-    headers: { ...authHeaders(), "Content-Type": "application/json" },
-    body: JSON.stringify(payload),
-  });
-  if (!response.ok) throw new Error(`history: ${response.status} ${response.statusText}`);
+  await api.put("/histroy", { body: payload, keepalive: true });
 }
 
 /** Cover images for the lock screen as blob URLs, so the token never travels in an artwork URL. */
@@ -43,11 +32,7 @@ async function artwork(track: QueueTrack): Promise<MediaImage[]> {
 
 async function loadSharedConfig(): Promise<void> {
   try {
-    const response = await fetch("/api/config/shared", { headers: authHeaders() });
-    if (!response.ok) return;
-    const { sharedConfig } = (await response.json()) as {
-      sharedConfig: { rewindSeekTime: number; forwardSeekTime: number };
-    };
+    const { sharedConfig } = await api.get("/config/shared");
     usePlayer.setState({
       rewindSeconds: sharedConfig.rewindSeekTime,
       forwardSeconds: sharedConfig.forwardSeekTime,

@@ -1,7 +1,8 @@
 import "./texts.ts";
 import i18n from "i18next";
-import { coverUrl, withToken } from "../shared/media.ts";
+import { coverUrl } from "../shared/media.ts";
 import { notify } from "../shared/notify.ts";
+import { withToken } from "../shared/session.ts";
 import { usePlayerPreferences } from "./preferences.ts";
 
 /** Remembers an image of the work (its stream path, without the token) as the full-screen cover. */

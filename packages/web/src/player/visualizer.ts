@@ -2,7 +2,7 @@ import { boostRange, usePlayerPreferences } from "./preferences.ts";
 import { mediaElement } from "./runtime.ts";
 
 /** FFT size of the analysers (spec 2 §9). */
-export const fftSize = 256;
+const fftSize = 256;
 
 /**
  * The Web Audio graph of the advanced audio mode: media → boost gain → channel splitter → two analysers,

@@ -1,11 +1,12 @@
-/** localStorage key of the JWT; shared with the original kikoeru web client. */
-export const tokenStorageKey = "jwt-token";
+import type { ApiMethod, ApiPath, ApiPathParams, ApiRoute } from "@kikoeru/contract";
+import { authHeaders } from "./session.ts";
 
-/** A failed API call; `message` is what the user should see. */
+/** A failed API call; `message` is what the user should see, `code` the server's stable code when it sends one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -28,6 +29,11 @@ function serverErrorText(body: unknown): string | undefined {
   return undefined;
 }
 
+function serverErrorCode(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null || !("code" in body)) return undefined;
+  return typeof body.code === "string" ? body.code : undefined;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!response.headers.get("content-type")?.includes("json")) return text;
@@ -38,32 +44,73 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  body?: unknown;
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** What a call to `path` takes: its `:params`, and its query and body when the route has them. */
+type RequestOptions<M extends ApiMethod, P extends ApiPath<M>> = {
   signal?: AbortSignal;
+  /** Lets a save started as the page closes still arrive. */
+  keepalive?: boolean;
+} & (keyof ApiPathParams<P> extends never ? { params?: never } : { params: ApiPathParams<P> }) &
+  ([ApiRoute<M, P>["query"]] extends [never] ? { query?: never } : { query?: ApiRoute<M, P>["query"] }) &
+  ([ApiRoute<M, P>["body"]] extends [never] ? { body?: never } : { body: ApiRoute<M, P>["body"] });
+
+/** Options may be left out when the route needs neither params nor a body. */
+type Args<M extends ApiMethod, P extends ApiPath<M>> =
+  Record<never, never> extends RequestOptions<M, P>
+    ? [options?: RequestOptions<M, P>]
+    : [options: RequestOptions<M, P>];
+
+/** `/api` + the template with each `:name` filled (encoded) + the query, in the order its keys were given. */
+export function apiUrl(path: string, params: object = {}, query: Query = {}): string {
+  const values = params as Record<string, string | number>;
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(values[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return `/api${filled}${text ? `?${text}` : ""}`;
 }
 
-/** Calls `/api{path}` with the stored token and returns the parsed body, or throws an {@link ApiError}. */
-export async function api<T>(
-  path: string,
-  { method = "GET", body, signal }: RequestOptions = {},
-): Promise<T> {
-  const headers = new Headers({ Accept: "application/json" });
-  const token = localStorage.getItem(tokenStorageKey);
-  if (token) headers.set("Authorization", `Bearer ${token}`);
+async function request(method: ApiMethod, path: string, options: Record<string, unknown> = {}) {
+  const { params, query, body, signal, keepalive } = options as {
+    params?: object;
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal;
+    keepalive?: boolean;
+  };
+  const headers = new Headers({ Accept: "application/json", ...authHeaders() });
   if (body !== undefined) headers.set("Content-Type", "application/json");
 
-  const response = await fetch(`/api${path}`, {
+  const response = await fetch(apiUrl(path, params, query), {
     method,
     headers,
     body: body === undefined ? null : JSON.stringify(body),
     signal: signal ?? null,
+    ...(keepalive ? { keepalive } : {}),
   });
   const data = await readBody(response);
   if (!response.ok) {
     const statusLine = `${response.status} ${response.statusText}`.trim();
-    throw new ApiError(response.status, serverErrorText(data) ?? statusLine);
+    throw new ApiError(response.status, serverErrorText(data) ?? statusLine, serverErrorCode(data));
   }
-  return data as T;
+  return data;
 }
+
+function method<M extends ApiMethod>(name: M) {
+  return <P extends ApiPath<M>>(path: P, ...[options]: Args<M, P>): Promise<ApiRoute<M, P>["response"]> =>
+    request(name, path, options) as Promise<ApiRoute<M, P>["response"]>;
+}
+
+/**
+ * Calls `/api{path}` with the session's token and returns the parsed body, or throws an {@link ApiError}. The
+ * path is a template of the contract's route map, which fixes the params, query, body and answer it takes.
+ */
+export const api = {
+  get: method("GET"),
+  post: method("POST"),
+  put: method("PUT"),
+  delete: method("DELETE"),
+};

@@ -11,7 +11,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../shared/api.ts";
+import { versionQuery } from "../../shared/version.ts";
+import classes from "./AboutPage.module.css";
 import { isAffectedIos } from "./ios.ts";
 import { type ProjectLink, projectLinks } from "./links.ts";
 
@@ -28,11 +29,7 @@ const items: { link: ProjectLink; icon: ReactNode; extra?: ProjectLink }[] = [
 export function AboutPage() {
   const { t } = useTranslation();
   const affected = isAffectedIos(navigator.userAgent, navigator.maxTouchPoints);
-  const version = useQuery({
-    queryKey: ["version"],
-    queryFn: ({ signal }) => api<{ current: string }>("/version", { signal }),
-    meta: { quiet: true },
-  });
+  const version = useQuery(versionQuery);
   return (
     <Container size={760} px={{ base: "sm", sm: "md" }} py="md">
       <Stack gap="md">
@@ -51,18 +48,12 @@ export function AboutPage() {
           </Alert>
         ) : null}
         <Paper withBorder radius="md">
-          {items.map(({ link, icon, extra }, index) => (
-            <Group
-              key={link}
-              gap="md"
-              p="md"
-              wrap="nowrap"
-              style={index ? { borderTop: "1px solid var(--mantine-color-default-border)" } : undefined}
-            >
+          {items.map(({ link, icon, extra }) => (
+            <Group key={link} gap="md" p="md" wrap="nowrap" className={classes.link}>
               <ThemeIcon variant="light" size={40} radius="md">
                 {icon}
               </ThemeIcon>
-              <Stack gap={2} style={{ minWidth: 0 }}>
+              <Stack gap={2} miw={0}>
                 <Anchor href={projectLinks[link]} target="_blank" rel="noopener noreferrer" fw={600}>
                   {t(`about.links.${link}`)}
                 </Anchor>

@@ -4,7 +4,8 @@ import { IconFolders, IconLock, IconRadar, IconSettings, IconUsers } from "@tabl
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { useCurrentUser } from "../auth/api.ts";
+import { useCurrentUser } from "../auth/index.ts";
+import classes from "./AdminLayout.module.css";
 import { isAdmin } from "./access.ts";
 
 const sections: { key: "folders" | "scanner" | "advanced" | "users"; to: string; icon: ReactNode }[] = [
@@ -66,7 +67,7 @@ export function AdminLayout() {
                 leftSection={roomy ? section.icon : undefined}
                 px={roomy ? undefined : 6}
               >
-                <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
+                <Text span size="sm" className={classes.tab}>
                   {t(`admin.sections.${section.key}`)}
                 </Text>
               </Tabs.Tab>

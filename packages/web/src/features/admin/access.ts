@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../auth/api.ts";
+import type { CurrentUser } from "../auth/index.ts";
 
 /** Administrators may use the admin pages; with auth off everyone acts as the built-in admin. */
 export function isAdmin(me: CurrentUser | undefined): boolean {

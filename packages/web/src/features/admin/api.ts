@@ -1,20 +1,19 @@
-import type { AdminConfig, User } from "@kikoeru/contract";
+import type { AdminConfig } from "@kikoeru/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api.ts";
 
-export const adminConfigKey = ["admin", "config"] as const;
-export const usersKey = ["admin", "users"] as const;
-
-export interface SaveConfigResponse {
-  message: string;
-  restartRequired: string[];
-}
+/** Query keys of the admin pages. */
+export const adminKeys = {
+  config: ["admin", "config"] as const,
+  users: ["admin", "users"] as const,
+  scannerStatus: ["admin", "scanner", "status"] as const,
+};
 
 /** GET /api/config/admin: the whole admin configuration. */
 export function useAdminConfig() {
   return useQuery({
-    queryKey: adminConfigKey,
-    queryFn: ({ signal }) => api<{ config: AdminConfig }>("/config/admin", { signal }),
+    queryKey: adminKeys.config,
+    queryFn: ({ signal }) => api.get("/config/admin", { signal }),
     select: (data) => data.config,
     staleTime: 0,
   });
@@ -27,17 +26,16 @@ export function useAdminConfig() {
 export function useSaveConfig() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (config: Partial<AdminConfig>) =>
-      api<SaveConfigResponse>("/config/admin", { method: "PUT", body: { config } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminConfigKey }),
+    mutationFn: (config: Partial<AdminConfig>) => api.put("/config/admin", { body: { config } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.config }),
   });
 }
 
 /** GET /api/credentials/users; a 401 stays silent (the session check takes over). */
 export function useUsers(enabled: boolean) {
   return useQuery({
-    queryKey: usersKey,
-    queryFn: ({ signal }) => api<{ users: User[] }>("/credentials/users", { signal }),
+    queryKey: adminKeys.users,
+    queryFn: ({ signal }) => api.get("/credentials/users", { signal }),
     select: (data) => data.users,
     enabled,
   });
@@ -50,14 +48,11 @@ export interface NewUser {
 }
 
 export function createUser(user: NewUser) {
-  return api<{ message: string }>("/credentials/user", { method: "POST", body: user });
+  return api.post("/credentials/user", { body: user });
 }
 
 export function deleteUsers(names: string[]) {
-  return api<{ message: string }>("/credentials/user", {
-    method: "DELETE",
-    body: { users: names.map((name) => ({ name })) },
-  });
+  return api.delete("/credentials/user", { body: { users: names.map((name) => ({ name })) } });
 }
 
 /**
@@ -65,22 +60,5 @@ export function deleteUsers(names: string[]) {
  * another account would omit it).
  */
 export function changePassword(name: string, oldPassword: string, newPassword: string) {
-  return api<{ message: string }>("/credentials/user", {
-    method: "PUT",
-    body: { name, oldPassword, newPassword },
-  });
-}
-
-export interface VersionInfo {
-  current: string;
-  latest_stable: string | null;
-  latest_release: string | null;
-  update_available: boolean;
-  notifyUser: boolean;
-  lockFileExists: boolean;
-  lockReason: string | null;
-}
-
-export function fetchVersion() {
-  return api<VersionInfo>("/version");
+  return api.put("/credentials/user", { body: { name, oldPassword, newPassword } });
 }

@@ -23,7 +23,7 @@ export function Section({
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Stack gap={4} style={{ flex: "1 1 240px" }}>
+          <Stack gap={4} flex="1 1 240px">
             <Title order={2} size="h4">
               {title}
             </Title>

@@ -11,55 +11,14 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
-import { isApiError } from "../../shared/api.ts";
-import { notify } from "../../shared/notify.ts";
 import { Preferences } from "../../shared/ui/Preferences.tsx";
-import { type Credentials, login } from "./api.ts";
-import { redirectTarget } from "./redirect.ts";
-import { useAuth } from "./store.ts";
+import { useLoginForm } from "./use-login-form.ts";
 
-const minLength = 5;
-
-type FieldErrors = Partial<Record<keyof Credentials, string>>;
-
+/** /login: the sign-in form; on success the user goes back where they were sent from. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const setToken = useAuth((state) => state.setToken);
-  const [credentials, setCredentials] = useState<Credentials>({ name: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: ({ token }) => {
-      setToken(token);
-      notify.success(t("auth.loginSuccess"));
-      void navigate(redirectTarget(search), { replace: true });
-    },
-    onError: (error) => {
-      if (isApiError(error, 401)) notify.warning(error.message);
-      else notify.error(error.message);
-    },
-  });
-
-  const update = (field: keyof Credentials, value: string) => {
-    setCredentials((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: FieldErrors = {};
-    if (credentials.name.length < minLength) next.name = t("auth.usernameTooShort");
-    if (credentials.password.length < minLength) next.password = t("auth.passwordTooShort");
-    setErrors(next);
-    if (!next.name && !next.password) mutation.mutate(credentials);
-  };
+  const { credentials, errors, update, submit, pending } = useLoginForm();
 
   return (
     <Box mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
@@ -103,7 +62,7 @@ export function LoginPage() {
               onChange={(event) => update("password", event.currentTarget.value)}
               error={errors.password}
             />
-            <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
+            <Button type="submit" fullWidth size="md" loading={pending}>
               {t("auth.submit")}
             </Button>
           </Stack>

@@ -1,27 +1,27 @@
+import type { ApiResponse, LoginBody } from "@kikoeru/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api.ts";
-import { useAuth } from "./store.ts";
+import { useSession } from "../../shared/session.ts";
 
-export interface Credentials {
-  name: string;
-  password: string;
-}
+export type Credentials = LoginBody;
+export type CurrentUser = ApiResponse<"GET /auth/me">;
 
-export interface CurrentUser {
-  user: { name: string; group: string };
-  auth: boolean;
-}
+/** Query keys of the session: `all` is what a 401 anywhere re-checks. */
+export const authKeys = {
+  all: ["auth", "me"] as const,
+  me: (token: string) => [...authKeys.all, token] as const,
+};
 
 export function login(credentials: Credentials) {
-  return api<{ token: string }>("/auth/me", { method: "POST", body: credentials });
+  return api.post("/auth/me", { body: credentials });
 }
 
 /** The signed-in user; refetched whenever the token changes. */
 export function useCurrentUser() {
-  const token = useAuth((state) => state.token);
+  const token = useSession((state) => state.token);
   return useQuery({
-    queryKey: ["auth", "me", token],
-    queryFn: ({ signal }) => api<CurrentUser>("/auth/me", { signal }),
+    queryKey: authKeys.me(token),
+    queryFn: ({ signal }) => api.get("/auth/me", { signal }),
     meta: { quiet: true },
   });
 }

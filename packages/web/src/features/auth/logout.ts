@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { useAuth } from "./store.ts";
+import { useSession } from "../../shared/session.ts";
 
 /** Clears the token and every cached answer, then goes to /login. */
 export function useLogout() {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const setToken = useAuth((state) => state.setToken);
+  const setToken = useSession((state) => state.setToken);
   return () => {
     setToken("");
     client.clear();

@@ -3,8 +3,8 @@ import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CoverImage } from "../../shared/ui/CoverImage.tsx";
-import classes from "../works/components/WorkCard.module.css";
-import { labelHref } from "../works/links.ts";
+import { labelHref, WorkRowTitle } from "../works/index.ts";
+import own from "./Favourites.module.css";
 
 /** The common part of a favourites row: cover, title, circle, release and voice actors; extras below. */
 export function FavouriteRow({ work, children }: { work: Work; children?: ReactNode }) {
@@ -12,25 +12,11 @@ export function FavouriteRow({ work, children }: { work: Work; children?: ReactN
   return (
     <Paper withBorder radius="md" p="sm" component="article">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Link
-          to={href}
-          tabIndex={-1}
-          aria-hidden
-          style={{ width: "clamp(104px, 24vw, 160px)", flexShrink: 0, borderRadius: 8, overflow: "hidden" }}
-        >
+        <Link to={href} tabIndex={-1} aria-hidden className={own.cover}>
           <CoverImage workId={work.id} />
         </Link>
-        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-          <Text
-            component={Link}
-            to={href}
-            fw={600}
-            size="sm"
-            className={classes.title}
-            style={{ minHeight: 0 }}
-          >
-            {work.title}
-          </Text>
+        <Stack gap={6} miw={0} flex={1}>
+          <WorkRowTitle work={work} />
           <Text size="xs" c="dimmed" lineClamp={2}>
             <Anchor component={Link} to={labelHref("circle", work.circle.id)} inherit c="dimmed">
               {work.circle.name}

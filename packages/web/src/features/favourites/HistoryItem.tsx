@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { player } from "../../player/runtime.ts";
 import { durationText } from "../../shared/format.ts";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog.tsx";
-import { type HistoryWork, useDeleteHistory } from "../history/api.ts";
-import { readPlayState } from "../history/play-state.ts";
+import { type HistoryWork, readPlayState, useDeleteHistory } from "../history/index.ts";
 import { FavouriteRow } from "./FavouriteRow.tsx";
 
 /** A played work: where playback stopped (track i / n, time, file) with 从历史播放 and delete. */

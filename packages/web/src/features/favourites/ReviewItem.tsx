@@ -2,11 +2,10 @@ import { Button, Group, Paper, Rating, SegmentedControl, Text } from "@mantine/c
 import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePutReview } from "../reviews/api.ts";
-import { progressKey, progressValues } from "../reviews/progress.ts";
-import { ReviewDialog } from "../reviews/ReviewDialog.tsx";
+import { progressKey, progressValues, ReviewDialog, usePutReview } from "../reviews/index.ts";
 import type { ReviewedWork } from "./api.ts";
 import { FavouriteRow } from "./FavouriteRow.tsx";
+import classes from "./Favourites.module.css";
 
 /** A rated or marked work: the user's stars and when they marked it; its review text or its progress. */
 export function ReviewItem({ work, mode }: { work: ReviewedWork; mode: "review" | "progress" }) {
@@ -30,16 +29,16 @@ export function ReviewItem({ work, mode }: { work: ReviewedWork; mode: "review" 
           bg="var(--mantine-color-default-hover)"
           p="xs"
           radius="sm"
-          style={{ cursor: "pointer" }}
+          className={classes.review}
           onClick={() => setEditing(true)}
         >
-          <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          <Text size="sm" lineClamp={4} className={classes.reviewText}>
             {work.review_text}
           </Text>
         </Paper>
       ) : null}
       {mode === "progress" ? (
-        <div style={{ overflowX: "auto", maxWidth: "100%" }}>
+        <div className={classes.progress}>
           <SegmentedControl
             size="xs"
             value={work.progress ?? ""}

@@ -1,17 +1,15 @@
-import type { Pagination, Progress, ReviewOrder, Work } from "@kikoeru/contract";
+import type { ApiResponse, Progress, ReviewOrder } from "@kikoeru/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api.ts";
 
-export type ReviewedWork = Work & {
-  progress: Progress | null;
-  review_text: string | null;
-  review_updated_at: string | null;
-};
+export type ReviewedWork = ApiResponse<"GET /review">["works"][number];
 
-interface ReviewPage {
-  works: ReviewedWork[];
-  pagination: Pagination;
-}
+/** Query keys of the favourites lists; `all` is what a changed mark refreshes. */
+export const favouritesKeys = {
+  all: ["favourites"] as const,
+  list: (order: ReviewOrder, desc: boolean, filter: Progress | null) =>
+    [...favouritesKeys.all, order, desc, filter] as const,
+};
 
 /** Orders of spec 1 §9; the two "new works" orders list all-ages or adults-only works first, newest first. */
 export const favouriteOrders: ReviewOrder[] = [
@@ -29,27 +27,21 @@ export function isFixedDirection(order: ReviewOrder): boolean {
 }
 
 /** The `/api/review` query of one page. */
-export function reviewListPath(
-  order: ReviewOrder,
-  desc: boolean,
-  page: number,
-  filter: Progress | null,
-): string {
-  const query = new URLSearchParams({
+export function reviewListQuery(order: ReviewOrder, desc: boolean, page: number, filter: Progress | null) {
+  return {
     order,
     sort: isFixedDirection(order) || desc ? "desc" : "asc",
-    page: String(page),
-  });
-  if (filter) query.set("filter", filter);
-  return `/review?${query}`;
+    page,
+    ...(filter ? { filter } : {}),
+  };
 }
 
 /** GET /api/review: the caller's rated, reviewed or marked works (progress tab: one progress value). */
 export function useReviewed(order: ReviewOrder, desc: boolean, filter: Progress | null) {
   return useInfiniteQuery({
-    queryKey: ["favourites", order, desc, filter],
+    queryKey: favouritesKeys.list(order, desc, filter),
     queryFn: ({ pageParam, signal }) =>
-      api<ReviewPage>(reviewListPath(order, desc, pageParam, filter), { signal }),
+      api.get("/review", { query: reviewListQuery(order, desc, pageParam, filter), signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.works.length, 0);

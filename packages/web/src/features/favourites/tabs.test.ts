@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { reviewListPath } from "./api.ts";
+import { apiUrl } from "../../shared/api.ts";
+import { reviewListQuery } from "./api.ts";
 import { favouritesPath, readFavouritesPath } from "./tabs.ts";
 
 describe("favourites routes", () => {
@@ -15,9 +16,11 @@ describe("favourites routes", () => {
   });
 
   test("the new-works orders always sort descending", () => {
-    expect(reviewListPath("updated_at", false, 2, "marked")).toBe(
-      "/review?order=updated_at&sort=asc&page=2&filter=marked",
+    const url = (...args: Parameters<typeof reviewListQuery>) =>
+      apiUrl("/review", {}, reviewListQuery(...args));
+    expect(url("updated_at", false, 2, "marked")).toBe(
+      "/api/review?order=updated_at&sort=asc&page=2&filter=marked",
     );
-    expect(reviewListPath("allage", false, 1, null)).toBe("/review?order=allage&sort=desc&page=1");
+    expect(url("allage", false, 1, null)).toBe("/api/review?order=allage&sort=desc&page=1");
   });
 });

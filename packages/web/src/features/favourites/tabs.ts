@@ -1,5 +1,5 @@
 import type { Progress } from "@kikoeru/contract";
-import { isProgress } from "../reviews/progress.ts";
+import { isProgress } from "../reviews/index.ts";
 
 export type FavouritesTab = "histroy" | "review" | "progress" | "folder";
 export const favouritesTabs: FavouritesTab[] = ["histroy", "review", "progress", "folder"];

@@ -1,22 +1,23 @@
-import type { Pagination, PlayState, Work } from "@kikoeru/contract";
+import type { ApiResponse } from "@kikoeru/contract";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../shared/api.ts";
 import { notify } from "../../shared/notify.ts";
+import { workKeys } from "../work/index.ts";
 
-export type HistoryWork = Work & { state: PlayState; play_updated_at: string };
+export type HistoryWork = ApiResponse<"GET /histroy">["works"][number];
 
-interface HistoryPage {
-  works: HistoryWork[];
-  pagination: Pagination;
-}
+const historyKeys = {
+  all: ["history"] as const,
+  list: (sortDesc: boolean) => [...historyKeys.all, sortDesc] as const,
+};
 
 /** GET /api/histroy (sic, the kikoeru path), most recent first, 12 per page. */
 export function useHistory(sortDesc = true) {
   return useInfiniteQuery({
-    queryKey: ["history", sortDesc],
+    queryKey: historyKeys.list(sortDesc),
     queryFn: ({ pageParam, signal }) =>
-      api<HistoryPage>(`/histroy?page=${pageParam}&sort=${sortDesc ? "desc" : "asc"}`, { signal }),
+      api.get("/histroy", { query: { page: pageParam, sort: sortDesc ? "desc" : "asc" }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.works.length, 0);
@@ -30,12 +31,11 @@ export function useDeleteHistory() {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (workId: number) =>
-      api<{ message: string }>("/histroy", { method: "DELETE", body: { work_id: workId } }),
+    mutationFn: (workId: number) => api.delete("/histroy", { body: { work_id: workId } }),
     onSuccess: (_data, workId) => {
       notify.success(t("history.deleted"));
-      void client.invalidateQueries({ queryKey: ["history"] });
-      void client.invalidateQueries({ queryKey: ["work", workId] });
+      void client.invalidateQueries({ queryKey: historyKeys.all });
+      void client.invalidateQueries({ queryKey: workKeys.detail(workId) });
     },
     onError: (error) => notify.error(t("history.deleteFailed", { message: error.message })),
   });

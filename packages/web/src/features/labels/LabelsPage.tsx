@@ -14,8 +14,8 @@ import { IconSearch } from "@tabler/icons-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { fold } from "../search/terms.ts";
-import { labelHref } from "../works/links.ts";
+import { fold } from "../search/index.ts";
+import { labelHref } from "../works/index.ts";
 import { useLabels } from "./api.ts";
 import classes from "./LabelsPage.module.css";
 
@@ -47,7 +47,7 @@ export function LabelsPage({ kind }: { kind: LabelKind }) {
         </Title>
         <Group gap="sm" wrap="wrap">
           <TextInput
-            style={{ flex: "1 1 240px", maxWidth: 420 }}
+            className={classes.filter}
             leftSection={<IconSearch size={16} />}
             placeholder={t(placeholders[kind])}
             aria-label={t(placeholders[kind])}

@@ -2,7 +2,9 @@ import type { Progress } from "@kikoeru/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api.ts";
 import { notify } from "../../shared/notify.ts";
-import { useCurrentUser } from "../auth/api.ts";
+import { useCurrentUser } from "../auth/index.ts";
+import { favouritesKeys } from "../favourites/index.ts";
+import { workKeys } from "../work/index.ts";
 
 /**
  * Which fields a PUT /api/review writes, chosen by kikoeru's query flags (reference §1.5): none = stars only,
@@ -17,11 +19,11 @@ export interface ReviewInput {
   reviewText?: string;
 }
 
-const modeQuery: Record<ReviewMode, string> = {
-  star: "",
-  progress: "?starOnly=false&progressOnly=true",
-  full: "?starOnly=false",
-};
+const modeQuery = {
+  star: {},
+  progress: { starOnly: "false", progressOnly: "true" },
+  full: { starOnly: "false" },
+} satisfies Record<ReviewMode, object>;
 
 /** The review's body for one mode: only the fields that mode writes. */
 export function reviewBody(mode: ReviewMode, input: ReviewInput, userName: string) {
@@ -39,8 +41,8 @@ export function reviewBody(mode: ReviewMode, input: ReviewInput, userName: strin
 function useRefreshMarks() {
   const client = useQueryClient();
   return (workId: number) => {
-    void client.invalidateQueries({ queryKey: ["work", workId] });
-    void client.invalidateQueries({ queryKey: ["favourites"] });
+    void client.invalidateQueries({ queryKey: workKeys.detail(workId) });
+    void client.invalidateQueries({ queryKey: favouritesKeys.all });
   };
 }
 
@@ -50,8 +52,8 @@ export function usePutReview(mode: ReviewMode) {
   const refresh = useRefreshMarks();
   return useMutation({
     mutationFn: (input: ReviewInput) =>
-      api<{ message: string }>(`/review${modeQuery[mode]}`, {
-        method: "PUT",
+      api.put("/review", {
+        query: modeQuery[mode],
         body: reviewBody(mode, input, user.data?.user.name ?? ""),
       }),
     onSuccess: ({ message }, input) => {
@@ -66,8 +68,7 @@ export function usePutReview(mode: ReviewMode) {
 export function useDeleteReview() {
   const refresh = useRefreshMarks();
   return useMutation({
-    mutationFn: (workId: number) =>
-      api<{ message: string }>(`/review?work_id=${workId}`, { method: "DELETE" }),
+    mutationFn: (workId: number) => api.delete("/review", { query: { work_id: workId } }),
     onSuccess: ({ message }, workId) => {
       notify.success(message);
       refresh(workId);

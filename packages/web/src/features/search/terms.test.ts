@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { SearchTerm } from "../works/source.ts";
+import type { SearchTerm } from "../works/index.ts";
 import { detectCode, fold, matchCandidates, pickLabel, submitText } from "./terms.ts";
 
 const fuzzy = (d: string): SearchTerm => ({ t: 1, d, name: d });

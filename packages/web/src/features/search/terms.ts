@@ -1,5 +1,5 @@
 import { type SEARCH_TERM_TYPES, workIdOf } from "@kikoeru/contract";
-import type { SearchTerm } from "../works/source.ts";
+import type { SearchTerm } from "../works/index.ts";
 
 /** The contract's term type ids (`satisfies` keeps them equal to it without pulling its schemas in). */
 const termTypeIds = {

@@ -1,16 +1,17 @@
-import type { TrackNode, WorkDetail } from "@kikoeru/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api.ts";
 
-export function workKey(workId: number) {
-  return ["work", workId] as const;
-}
+/** Query keys of a work page: the work (with the caller's marks) and its file tree, kept apart. */
+export const workKeys = {
+  detail: (workId: number) => ["work", workId] as const,
+  tracks: (workId: number) => ["tracks", workId] as const,
+};
 
 /** GET /api/work/{id}: the work with the caller's rating, review, progress and play position. */
 export function useWork(workId: number) {
   return useQuery({
-    queryKey: workKey(workId),
-    queryFn: ({ signal }) => api<WorkDetail>(`/work/${workId}`, { signal }),
+    queryKey: workKeys.detail(workId),
+    queryFn: ({ signal }) => api.get("/work/:id", { params: { id: workId }, signal }),
     meta: { quiet: true },
   });
 }
@@ -21,8 +22,8 @@ export function useWork(workId: number) {
  */
 export function useTracks(workId: number) {
   return useQuery({
-    queryKey: ["tracks", workId],
-    queryFn: ({ signal }) => api<TrackNode[]>(`/tracks/${workId}`, { signal }),
+    queryKey: workKeys.tracks(workId),
+    queryFn: ({ signal }) => api.get("/tracks/:id", { params: { id: workId }, signal }),
     staleTime: 5 * 60_000,
     meta: { quiet: true },
   });

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { usePreferences } from "../../shared/preferences.ts";
 import { useWindowWidth } from "../../shared/use-window-width.ts";
-import { AdvancedSearchBar } from "../search/AdvancedSearchBar.tsx";
+import { AdvancedSearchBar } from "../search/index.ts";
 import { RecentWorks } from "./components/RecentWorks.tsx";
 import { PagedResults, WaterfallResults } from "./components/WorksResults.tsx";
 import { WorksTitle } from "./components/WorksTitle.tsx";

@@ -1,20 +1,32 @@
-import type { LabelKind, Pagination, Work } from "@kikoeru/contract";
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LabelKind } from "@kikoeru/contract";
+import {
+  keepPreviousData,
+  skipToken,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "../../shared/api.ts";
-import { type ListFilters, type WorksSource, worksRequest } from "./source.ts";
+import { type ListFilters, type WorksRequest, type WorksSource, worksRequest } from "./source.ts";
 
-export interface WorksPage {
-  works: Work[];
-  pagination: Pagination;
+/** Query keys of the works lists and of the label named in a list's title. */
+const worksKeys = {
+  waterfall: (source: WorksSource, filters: ListFilters, seed: number) =>
+    ["works", "waterfall", source, filters, seed] as const,
+  page: (source: WorksSource, filters: ListFilters, seed: number, page: number) =>
+    ["works", "page", source, filters, seed, page] as const,
+  labelName: (kind: LabelKind | undefined, id: string | undefined) => ["label", kind, id] as const,
+};
+
+function fetchWorks({ path, params, query }: WorksRequest, signal: AbortSignal) {
+  return params ? api.get(path, { params, query, signal }) : api.get(path, { query, signal });
 }
-
-const fetchWorks = (path: string, signal: AbortSignal) => api<WorksPage>(path, { signal });
 
 /** Infinite ("waterfall") list: pages are appended until every work is loaded. */
 export function useWorksWaterfall(source: WorksSource, filters: ListFilters, seed: number) {
   return useInfiniteQuery({
-    queryKey: ["works", "waterfall", source, filters, seed],
+    queryKey: worksKeys.waterfall(source, filters, seed),
     queryFn: ({ pageParam, signal }) => fetchWorks(worksRequest(source, filters, seed, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
@@ -30,7 +42,7 @@ export function useWorksWaterfall(source: WorksSource, filters: ListFilters, see
 export function useWorksPage(source: WorksSource, filters: ListFilters, seed: number, page: number) {
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: ["works", "page", source, filters, seed, page],
+    queryKey: worksKeys.page(source, filters, seed, page),
     queryFn: ({ signal }) => fetchWorks(worksRequest(source, filters, seed, page), signal),
     placeholderData: keepPreviousData,
   });
@@ -38,7 +50,7 @@ export function useWorksPage(source: WorksSource, filters: ListFilters, seed: nu
   useEffect(() => {
     if (!pagination || page * pagination.pageSize >= pagination.totalCount) return;
     void client.prefetchQuery({
-      queryKey: ["works", "page", source, filters, seed, page + 1],
+      queryKey: worksKeys.page(source, filters, seed, page + 1),
       queryFn: ({ signal }) => fetchWorks(worksRequest(source, filters, seed, page + 1), signal),
     });
   }, [client, source, filters, seed, page, pagination]);
@@ -48,15 +60,13 @@ export function useWorksPage(source: WorksSource, filters: ListFilters, seed: nu
 /** Name of a circle, tag or voice actor, for the list title. */
 export function useLabelName(kind: LabelKind | undefined, id: string | undefined) {
   return useQuery({
-    queryKey: ["label", kind, id],
-    queryFn: ({ signal }) =>
-      api<{ id: number | string; name: string }>(`/${kind}s/${encodeURIComponent(id ?? "")}`, { signal }),
-    enabled: Boolean(kind && id),
+    queryKey: worksKeys.labelName(kind, id),
+    queryFn: kind && id ? ({ signal }) => api.get(`/${kind}s/:id`, { params: { id }, signal }) : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** 随心听: one random work. */
 export function fetchRandomWork() {
-  return api<WorksPage>("/works?order=betterRandom");
+  return api.get("/works", { query: { order: "betterRandom" } });
 }

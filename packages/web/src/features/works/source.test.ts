@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { keywordPath } from "../../app/keyword-path.ts";
+import { apiUrl } from "../../shared/api.ts";
 import { pageOf, syncPageParam, withPage } from "./page-param.ts";
 import { type ListFilters, parseTerms, readSource, worksRequest } from "./source.ts";
 
@@ -24,16 +25,22 @@ describe("query parameters", () => {
   });
 
   test("requests go to the matching endpoint with every list parameter", () => {
-    const url = (path: string, query: string, f = filters) => worksRequest(read(path, query), f, 42, 3);
-    expect(url("/works", "")).toBe("/works?order=release&sort=desc&nsfw=0&lyric=&seed=42&page=3");
+    const url = (path: string, query: string, f = filters) => {
+      const request = worksRequest(read(path, query), f, 42, 3);
+      return apiUrl(request.path, request.params, request.query);
+    };
+    expect(url("/works", "")).toBe("/api/works?order=release&sort=desc&nsfw=0&lyric=&seed=42&page=3");
     expect(url("/works", "keyword=a%26b")).toBe(
-      "/search?order=release&sort=desc&nsfw=0&lyric=&seed=42&page=3&keyword=a%26b",
+      "/api/search?order=release&sort=desc&nsfw=0&lyric=&seed=42&page=3&keyword=a%26b",
     );
     expect(
       url("/works", "tagId=9", { ...filters, sortDesc: false, nsfw: 1, lyric: ["lyric_local", "lyric_ai"] }),
-    ).toBe("/tags/9/works?order=release&sort=asc&nsfw=1&lyric=ai_local&seed=42&page=3");
+    ).toBe("/api/tags/9/works?order=release&sort=asc&nsfw=1&lyric=ai_local&seed=42&page=3");
+    expect(url("/works", "vaId=a%2Fb")).toBe(
+      "/api/vas/a%2Fb/works?order=release&sort=desc&nsfw=0&lyric=&seed=42&page=3",
+    );
     const advanced = new URL(`http://x${url("/search", 'terms=[{"t":2,"d":"u","name":"N"}]')}`);
-    expect(advanced.pathname).toBe("/search");
+    expect(advanced.pathname).toBe("/api/search");
     expect(advanced.searchParams.get("isAdvance")).toBe("1");
     expect(JSON.parse(advanced.searchParams.get("keyword") ?? "")).toEqual([{ t: 2, d: "u", name: "N" }]);
   });

@@ -53,28 +53,35 @@ export function readSource(pathname: string, params: URLSearchParams): WorksSour
 
 export type ListFilters = Pick<Preferences, "order" | "sortDesc" | "nsfw" | "lyric">;
 
-/** The API path and query of one page of a works list (spec 1 §7). */
-export function worksRequest(source: WorksSource, filters: ListFilters, seed: number, page: number): string {
-  const query = new URLSearchParams({
+type ListQuery = Record<"order" | "sort" | "lyric", string> &
+  Record<"nsfw" | "seed" | "page", number> & { keyword?: string; isAdvance?: string };
+
+/** One page of a works list as a route of the API map with its params and query (spec 1 §7). */
+export type WorksRequest =
+  | { path: "/works" | "/search"; params?: never; query: ListQuery }
+  | { path: `/${LabelKind}s/:id/works`; params: { id: string }; query: ListQuery };
+
+export function worksRequest(
+  source: WorksSource,
+  filters: ListFilters,
+  seed: number,
+  page: number,
+): WorksRequest {
+  const query: ListQuery = {
     order: filters.order,
     sort: filters.sortDesc ? "desc" : "asc",
-    nsfw: String(filters.nsfw),
+    nsfw: filters.nsfw,
     lyric: lyricParam(filters.lyric as LyricOption[]),
-    seed: String(seed),
-    page: String(page),
-  });
-  let path = "/works";
-  if (source.kind === "keyword") {
-    path = "/search";
-    query.set("keyword", source.keyword);
-  } else if (source.kind === "advanced") {
-    path = "/search";
-    query.set("isAdvance", "1");
-    query.set("keyword", JSON.stringify(source.terms));
-  } else if (source.kind === "label") {
-    path = `/${source.label}s/${encodeURIComponent(source.id)}/works`;
+    seed,
+    page,
+  };
+  if (source.kind === "keyword") return { path: "/search", query: { ...query, keyword: source.keyword } };
+  if (source.kind === "advanced") {
+    return { path: "/search", query: { ...query, isAdvance: "1", keyword: JSON.stringify(source.terms) } };
   }
-  return `${path}?${query}`;
+  if (source.kind === "label")
+    return { path: `/${source.label}s/:id/works`, params: { id: source.id }, query };
+  return { path: "/works", query };
 }
 
 /** Changes of this key re-roll the random seed and reset the list (spec 1 "Works list"). */

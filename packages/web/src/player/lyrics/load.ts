@@ -1,16 +1,43 @@
-import type { CheckLrcResponse, LyricOption, QueryLrcResponse } from "@kikoeru/contract";
+import type { LyricOption } from "@kikoeru/contract";
 import { api, isApiError } from "../../shared/api.ts";
 import { notify } from "../../shared/notify.ts";
 import type { QueueTrack } from "../engine.ts";
 import { usePlayer } from "../store.ts";
 import { offsetStorage } from "./offset.ts";
 
-/** A media route for a track: the stream URL's form (`?path=` or `/id/index`) with another action. */
-export function trackRoute(track: QueueTrack, action: string): string {
-  const stream = track.mediaStreamUrl?.replace(/^\/api/, "");
-  return stream?.startsWith("/media/stream/")
-    ? stream.replace("/media/stream/", `/media/${action}/`)
-    : `/media/${action}/${track.hash}`;
+/**
+ * The track as media routes name it, in the form of its stream URL: `/{id}/{index}`, or `/{hash}` with
+ * `?path=` (positions saved by other clients may hold either).
+ */
+function trackTarget(track: QueueTrack) {
+  const stream = new URL(track.mediaStreamUrl ?? `/api/media/stream/${track.hash}`, "http://kikoeru");
+  const rest = stream.pathname.replace(/^\/api\/media\/stream\//, "");
+  const path = stream.searchParams.get("path") ?? undefined;
+  const [id, index] = rest.split("/").map(decodeURIComponent);
+  if (id && index !== undefined && !path) return { byIndex: { params: { id, index } } } as const;
+  return { byHash: { params: { hash: decodeURIComponent(rest) }, query: { path } } } as const;
+}
+
+function checkLrc(track: QueueTrack) {
+  const { byIndex, byHash } = trackTarget(track);
+  return byIndex
+    ? api.get("/media/check-lrc/:id/:index", byIndex)
+    : api.get("/media/check-lrc/:hash", byHash);
+}
+
+function queryLrc(track: QueueTrack) {
+  const { byIndex, byHash } = trackTarget(track);
+  return byIndex
+    ? api.get("/media/query-lrc/:id/:index", byIndex)
+    : api.get("/media/query-lrc/:hash", byHash);
+}
+
+/** A local lyric file's text by its track hash (`<id>/<index>`). */
+function lyricText(hash: string): Promise<string> {
+  const [id, index] = hash.split("/");
+  return id && index !== undefined
+    ? api.get("/media/stream/:id/:index", { params: { id, index } })
+    : api.get("/media/stream/:hash", { params: { hash } });
 }
 
 async function show(track: QueueTrack, text: string, extension: string, source: string) {
@@ -30,22 +57,26 @@ function failed(error: unknown) {
 export async function loadTrackLyric(track: QueueTrack): Promise<void> {
   usePlayer.setState({ lyric: { status: "loading" }, lyricOffset: offsetStorage.read(track.hash) });
   try {
-    const check = await api<CheckLrcResponse>(trackRoute(track, "check-lrc"));
+    const check = await checkLrc(track);
     if (!check.result) {
       usePlayer.setState({ lyric: { status: "none" } });
       return;
     }
     // The text comes inline (`lrc`); older servers and very large files leave it to a second request.
-    const text = check.lrc ? check.lrc : await api<string>(`/media/stream/${check.hash}`);
+    const text = check.lrc ? check.lrc : await lyricText(check.hash);
     await show(track, String(text), check.lyricExtension ?? "", check.hash);
   } catch (error) {
     failed(error);
   }
 }
 
+export const lyricKeys = {
+  options: (hash: string | undefined) => ["lyric-options", hash] as const,
+};
+
 /** The lyric options of the lyric selection dialog (local files and AI lyrics), best match first. */
 export async function queryLyricOptions(track: QueueTrack): Promise<LyricOption[]> {
-  const { lyricList } = await api<QueryLrcResponse>(trackRoute(track, "query-lrc"));
+  const { lyricList } = await queryLrc(track);
   return [...lyricList].sort((a, b) => a.matchLevel - b.matchLevel);
 }
 
@@ -54,11 +85,11 @@ export async function applyLyricOption(track: QueueTrack, option: LyricOption): 
   usePlayer.setState({ lyric: { status: "loading" } });
   try {
     if (option.isAI) {
-      const { lrc } = await api<{ lrc: string }>(`/media/fetch-lrc/${option.hash}`);
+      const { lrc } = await api.get("/media/fetch-lrc/:id", { params: { id: option.hash } });
       await show(track, lrc, "lrc", `ai:${option.hash}`);
     } else {
       const extension = option.title.split(".").pop() ?? "";
-      await show(track, String(await api<string>(`/media/stream/${option.hash}`)), extension, option.hash);
+      await show(track, String(await lyricText(option.hash)), extension, option.hash);
     }
   } catch (error) {
     failed(error);

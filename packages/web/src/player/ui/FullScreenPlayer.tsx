@@ -1,54 +1,18 @@
 import "../texts.ts";
 import { ActionIcon, Group, SegmentedControl, Text } from "@mantine/core";
 import { IconMaximize } from "@tabler/icons-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { notify } from "../../shared/notify.ts";
 import { useLyricLine } from "../lyrics/use-lyric-line.ts";
 import { usePlayerPreferences } from "../preferences.ts";
-import { mediaElement, playerEngine } from "../runtime.ts";
+import { playerEngine } from "../runtime.ts";
 import { usePlayer } from "../store.ts";
 import { visualCoverUrl } from "../visual-cover.ts";
-import { audioGraph } from "../visualizer.ts";
 import classes from "./FullScreenPlayer.module.css";
-import { createHalos, drawHalos, drawSpectrum, drawVideo } from "./scene.ts";
 import { TransportButtons } from "./Transport.tsx";
-
-type Mode = "halo" | "frequency" | "video";
-
-/** Keeps drawing (slowly when paused, so the picture never freezes) until unmounted. */
-function useScene(canvas: RefObject<HTMLCanvasElement | null>, mode: Mode) {
-  useEffect(() => {
-    const element = canvas.current;
-    const context = element?.getContext("2d");
-    if (!element || !context) return;
-    const halos = createHalos();
-    const graph = mode === "frequency" ? audioGraph() : null;
-    const bins = new Uint8Array(graph?.left.frequencyBinCount ?? 0);
-    let frame = 0;
-    const draw = (time: number) => {
-      const ratio = devicePixelRatio;
-      if (element.width !== element.clientWidth * ratio) element.width = element.clientWidth * ratio;
-      if (element.height !== element.clientHeight * ratio) element.height = element.clientHeight * ratio;
-      context.clearRect(0, 0, element.width, element.height);
-      const media = mediaElement();
-      if (mode === "video" && media instanceof HTMLVideoElement) drawVideo(context, media);
-      else {
-        const level = graph ? drawSpectrum(context, graph, bins) : 0;
-        drawHalos(context, halos, time, level);
-      }
-      frame = requestAnimationFrame(draw);
-    };
-    frame = requestAnimationFrame(draw);
-    return () => cancelAnimationFrame(frame);
-  }, [canvas, mode]);
-}
-
-function toggleFullscreen(element: HTMLElement | null) {
-  if (document.fullscreenElement) void document.exitFullscreen();
-  else void element?.requestFullscreen();
-}
+import { type Mode, toggleFullscreen, useDoubleClickFullscreen, useScene } from "./use-scene.ts";
 
 function Stage({ workId }: { workId: number }) {
   const { t } = useTranslation();
@@ -67,16 +31,7 @@ function Stage({ workId }: { workId: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const line = useLyricLine();
   useScene(canvas, mode);
-  useEffect(() => {
-    const element = container.current;
-    // Double-click anywhere but the controls toggles fullscreen (spec 2 §2); the button does it by keyboard.
-    const onDoubleClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest("[data-no-fullscreen]")) return;
-      toggleFullscreen(element);
-    };
-    element?.addEventListener("dblclick", onDoubleClick);
-    return () => element?.removeEventListener("dblclick", onDoubleClick);
-  }, []);
+  useDoubleClickFullscreen(container);
   const modes: Mode[] = [
     "halo",
     ...(visualizer ? (["frequency"] as const) : []),

@@ -21,7 +21,7 @@ const modeIcons: Record<PlayMode, typeof IconList> = {
   shuffle: IconArrowsShuffle,
 };
 
-export const rates = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3] as const;
+const rates = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3] as const;
 
 /** Play mode, volume with mute, and playback speed. */
 export function PlaybackOptions() {
@@ -47,7 +47,7 @@ export function PlaybackOptions() {
           <ModeIcon size={20} />
         </ActionIcon>
       </Tooltip>
-      <Group gap={6} wrap="nowrap" style={{ flex: 1, maxWidth: 220 }}>
+      <Group gap={6} wrap="nowrap" flex={1} maw={220}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -59,7 +59,7 @@ export function PlaybackOptions() {
         </ActionIcon>
         <Slider
           aria-label={t("player.volume")}
-          style={{ flex: 1 }}
+          flex={1}
           size="xs"
           min={0}
           max={1}

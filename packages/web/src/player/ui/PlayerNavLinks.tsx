@@ -10,7 +10,6 @@ export function PlayerNavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const playedOnce = usePlayer((state) => state.playedOnce);
   const sleepEnd = usePlayer((state) => state.sleepEnd);
-  const style = { borderRadius: "var(--mantine-radius-md)" };
   return (
     <>
       {playedOnce ? (
@@ -21,7 +20,6 @@ export function PlayerNavLinks({ onNavigate }: { onNavigate: () => void }) {
           leftSection={<IconMaximize size={18} />}
           active={pathname.startsWith("/fullScreenPlayer")}
           onClick={onNavigate}
-          style={style}
         />
       ) : null}
       <NavLink
@@ -34,7 +32,6 @@ export function PlayerNavLinks({ onNavigate }: { onNavigate: () => void }) {
           openPanel("sleep");
           onNavigate();
         }}
-        style={style}
       />
     </>
   );

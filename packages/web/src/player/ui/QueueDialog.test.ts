@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { dropIndex } from "./QueueDialog.tsx";
 import { queueKeys } from "./queue-keys.ts";
+import { dropIndex } from "./use-queue-drag.ts";
 
 describe("queue drag", () => {
   const middles = [20, 60, 100, 140];

@@ -8,7 +8,7 @@ export function QueueTrackInfo({ track, playing = false }: { track: QueueTrack; 
   return (
     <>
       <img className={classes.cover} src={coverUrl(track.workId, "240x240")} alt="" loading="lazy" />
-      <div style={{ minWidth: 0, flex: 1 }}>
+      <div className={classes.text}>
         <Text size="sm" fw={playing ? 700 : 500} c={playing ? "indigo" : undefined} truncate>
           {track.title}
         </Text>

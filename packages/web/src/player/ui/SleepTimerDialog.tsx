@@ -1,27 +1,12 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Slider,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../shared/notify.ts";
 import { usePlayerPreferences } from "../preferences.ts";
 import { setSleepEnd } from "../runtime.ts";
-import { clockEnd, countdownEnd, sleepPresets } from "../sleep-timer.ts";
+import { clockEnd, countdownEnd } from "../sleep-timer.ts";
 import { usePlayer } from "../store.ts";
-
-/** Slider position of `minutes`: the last preset not above it (the slider steps through the presets). */
-function presetIndex(minutes: number): number {
-  const index = sleepPresets.findLastIndex((preset) => preset <= minutes);
-  return Math.max(0, index);
-}
+import { SleepCountdown } from "./SleepCountdown.tsx";
 
 const hhmm = (time: number) =>
   new Date(time).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
@@ -84,41 +69,7 @@ export function SleepTimerDialog({ onClose }: { onClose: () => void }) {
           />
         )}
         {mode === "countdown" ? (
-          <>
-            <NumberInput
-              label={t("player.sleep.minutesLabel")}
-              value={minutes}
-              min={0}
-              step={1}
-              allowDecimal={false}
-              onChange={(value) => setMinutes(Math.max(0, Number(value) || 0))}
-            />
-            <Slider
-              aria-label={t("player.sleep.minutesLabel")}
-              min={0}
-              max={sleepPresets.length - 1}
-              step={1}
-              value={presetIndex(minutes)}
-              onChange={(index) => setMinutes(sleepPresets[index] ?? 0)}
-              marks={sleepPresets.map((_, index) => ({ value: index }))}
-              label={(index) => t("player.sleep.minutes", { count: sleepPresets[index] ?? 0 })}
-              mb="xs"
-            />
-            <Group gap={6}>
-              {sleepPresets
-                .filter((value) => value > 0)
-                .map((value) => (
-                  <Button
-                    key={value}
-                    size="compact-xs"
-                    variant={value === minutes ? "filled" : "light"}
-                    onClick={() => setMinutes(value)}
-                  >
-                    {t("player.sleep.minutes", { count: value })}
-                  </Button>
-                ))}
-            </Group>
-          </>
+          <SleepCountdown minutes={minutes} onChange={setMinutes} />
         ) : (
           <TextInput
             type="time"

@@ -1,5 +1,6 @@
 import { Center, Loader } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import classes from "./InfiniteSentinel.module.css";
 
 interface InfiniteSentinelProps {
   onVisible: () => void;
@@ -33,7 +34,7 @@ export function InfiniteSentinel({ onVisible, busy, horizontal, offset = 500 }: 
   }, [busy, horizontal, offset]);
 
   return (
-    <Center ref={ref} py={horizontal ? 0 : "md"} px={horizontal ? "md" : 0} style={{ flexShrink: 0 }}>
+    <Center ref={ref} py={horizontal ? 0 : "md"} px={horizontal ? "md" : 0} className={classes.sentinel}>
       {busy ? <Loader size="sm" /> : null}
     </Center>
   );

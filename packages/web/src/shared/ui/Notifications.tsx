@@ -1,6 +1,7 @@
 import { Button, Group, Notification, Portal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { type NoticeKind, useNotices } from "../notify.ts";
+import classes from "./Notifications.module.css";
 
 const colors: Record<NoticeKind, string> = {
   success: "teal",
@@ -8,15 +9,6 @@ const colors: Record<NoticeKind, string> = {
   warning: "yellow",
   error: "red",
 };
-
-const placement = {
-  position: "fixed",
-  top: 68,
-  left: "50%",
-  transform: "translateX(-50%)",
-  width: "min(420px, calc(100vw - 32px))",
-  zIndex: 1000,
-} as const;
 
 /** Renders the queued notices at the top of the viewport. */
 export function Notifications() {
@@ -26,7 +18,7 @@ export function Notifications() {
 
   return (
     <Portal>
-      <Stack gap="xs" style={placement}>
+      <Stack gap="xs" className={classes.stack}>
         {notices.map((notice) => (
           <Notification
             key={notice.id}

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { notify } from "../../../shared/notify.ts";
-import { useAuth } from "../../auth/store.ts";
+import { useSession } from "../../../shared/session.ts";
 import { changePassword } from "../api.ts";
 import { type PasswordForm as Fields, validatePasswordChange } from "../users/user-rules.ts";
 
@@ -27,7 +27,7 @@ export function PasswordForm({
   const { t } = useTranslation();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const setToken = useAuth((state) => state.setToken);
+  const setToken = useSession((state) => state.setToken);
   const [form, setForm] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof validatePasswordChange>>({});
 

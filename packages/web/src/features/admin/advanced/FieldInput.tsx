@@ -1,19 +1,10 @@
 import { IMPORTANT_WORK_TREE_PRESETS } from "@kikoeru/contract";
-import {
-  Autocomplete,
-  Badge,
-  Group,
-  SegmentedControl,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import type { ReactNode } from "react";
+import { Autocomplete, Switch, TagsInput, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { monospaceInput } from "../shared.tsx";
-import { type Field, type FormErrors, type FormValues, needsRestart, SEEK_CHOICES } from "./fields.ts";
+import { SeekField, TagLanguageField } from "./ChoiceFields.tsx";
+import { FieldLabel, Unit } from "./FieldLabel.tsx";
+import type { Field, FormErrors, FormValues } from "./fields.ts";
 
 interface FieldInputProps {
   field: Field;
@@ -26,16 +17,7 @@ interface FieldInputProps {
 export function FieldInput({ field, form, error, onChange }: FieldInputProps) {
   const { t } = useTranslation();
   const { key } = field;
-  const label = (
-    <Group gap={6} component="span" wrap="wrap">
-      <span>{t(`admin.fields.${key}`)}</span>
-      {needsRestart(key) ? (
-        <Badge size="xs" variant="light" color="orange" component="span">
-          {t("admin.advanced.restart")}
-        </Badge>
-      ) : null}
-    </Group>
-  );
+  const label = <FieldLabel name={key} />;
   const hint = t(`admin.hints.${key}`) || undefined;
   const message = error ? t(`admin.advanced.errors.${error.key}`, error.values ?? {}) : undefined;
 
@@ -103,45 +85,15 @@ export function FieldInput({ field, form, error, onChange }: FieldInputProps) {
       );
     case "language":
       return (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="tag-language-label">
-            {t("admin.fields.tagLanguage")}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="tag-language-label"
-            value={form.tagLanguage}
-            onChange={(value) => onChange({ tagLanguage: value as FormValues["tagLanguage"] })}
-            data={(["zh-cn", "zh-tw", "ja-jp"] as const).map((value) => ({
-              value,
-              label: t(`admin.advanced.tagLanguages.${value}`),
-            }))}
-          />
-        </Stack>
+        <TagLanguageField value={form.tagLanguage} onChange={(tagLanguage) => onChange({ tagLanguage })} />
       );
     case "seek":
       return (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={`${key}-label`}>
-            {t(`admin.fields.${key}`)}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={`${key}-label`}
-            value={String(form[field.key])}
-            onChange={(value) => onChange({ [key]: Number(value) })}
-            data={SEEK_CHOICES.map((seconds) => ({
-              value: String(seconds),
-              label: t("admin.units.seconds", { count: seconds }),
-            }))}
-          />
-        </Stack>
+        <SeekField
+          name={field.key}
+          value={form[field.key]}
+          onChange={(seconds) => onChange({ [key]: seconds })}
+        />
       );
   }
-}
-
-function Unit({ children }: { children: ReactNode }) {
-  return (
-    <Text size="xs" c="dimmed">
-      {children}
-    </Text>
-  );
 }

@@ -25,7 +25,7 @@ export function samePath(a: string, b: string): boolean {
 }
 
 /** Absolute POSIX paths and Windows drive paths, as the server accepts them. */
-export function isAbsolute(path: string): boolean {
+function isAbsolute(path: string): boolean {
   return path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path);
 }
 

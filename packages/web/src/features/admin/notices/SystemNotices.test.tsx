@@ -1,10 +1,10 @@
+import type { VersionResponse } from "@kikoeru/contract";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { renderWithApp } from "../../../test/render.tsx";
-import type { VersionInfo } from "../api.ts";
 import { SystemNotices } from "./SystemNotices.tsx";
 
-const version: VersionInfo = {
+const version: VersionResponse = {
   current: "0.7.0",
   latest_stable: null,
   latest_release: "0.8.0",
@@ -14,7 +14,7 @@ const version: VersionInfo = {
   lockReason: null,
 };
 
-function mockServer(info: Partial<VersionInfo>, group = "administrator") {
+function mockServer(info: Partial<VersionResponse>, group = "administrator") {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {

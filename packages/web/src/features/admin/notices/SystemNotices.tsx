@@ -4,22 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { playerHeightVar } from "../../../player/PlayerSlot.tsx";
-import { useCurrentUser } from "../../auth/api.ts";
+import { versionQuery } from "../../../shared/version.ts";
+import { useCurrentUser } from "../../auth/index.ts";
 import { isAdmin } from "../access.ts";
-import { fetchVersion } from "../api.ts";
+import classes from "./SystemNotices.module.css";
 
 /** Spec 2 §8: the lock-file notice stays 60 s; spec 1 §9: the update notice 10 s. */
 const lockNoticeMs = 60_000;
 const updateNoticeMs = 10_000;
-
-const placement = {
-  position: "fixed",
-  right: 16,
-  bottom: `calc(var(${playerHeightVar}, 0px) + 16px)`,
-  width: "min(380px, calc(100vw - 32px))",
-  zIndex: 1000,
-} as const;
 
 /**
  * Once per session, asks GET /api/version whether the server was interrupted mid-scan (lock file) or has an
@@ -28,12 +20,7 @@ const placement = {
 export function SystemNotices() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const version = useQuery({
-    queryKey: ["version"],
-    queryFn: fetchVersion,
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { quiet: true },
-  });
+  const version = useQuery({ ...versionQuery, staleTime: Number.POSITIVE_INFINITY });
   const [lockOpen, setLockOpen] = useState(true);
   const [updateOpen, setUpdateOpen] = useState(true);
   useEffect(() => {
@@ -52,7 +39,7 @@ export function SystemNotices() {
   if (!showLock && !showUpdate) return null;
   return (
     <Portal>
-      <Stack gap="xs" style={placement}>
+      <Stack gap="xs" className={classes.stack}>
         {showLock ? (
           <Notification
             role="alert"

@@ -2,21 +2,16 @@ import type { ScanLog } from "@kikoeru/contract";
 import { Box, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import classes from "./Scanner.module.css";
 import { numbered } from "./scan-state.ts";
+import { serverText } from "./server-text.ts";
 
 /** Spec 2 §9: the live log area is 256 px high. */
 const logHeight = 256;
 
-const levelColors: Record<ScanLog["level"], string> = {
-  error: "var(--mantine-color-red-4)",
-  warn: "var(--mantine-color-yellow-4)",
-  info: "var(--mantine-color-gray-3)",
-  debug: "var(--mantine-color-gray-6)",
-};
-
 /** The scan's main log, dark and monospaced, following the newest line unless the reader scrolled up. */
 export function ScanLogView({ logs }: { logs: ScanLog[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
 
@@ -38,15 +33,7 @@ export function ScanLogView({ logs }: { logs: ScanLog[] }) {
       }}
       h={logHeight}
       p="sm"
-      style={{
-        overflowY: "auto",
-        background: "var(--mantine-color-dark-8)",
-        border: "1px solid var(--mantine-color-default-border)",
-        borderRadius: "var(--mantine-radius-md)",
-        fontFamily: "var(--mantine-font-family-monospace)",
-        fontSize: 13,
-        lineHeight: 1.6,
-      }}
+      className={classes.log}
     >
       {logs.length === 0 ? (
         <Text size="sm" c="gray.6" ff="monospace">
@@ -54,13 +41,9 @@ export function ScanLogView({ logs }: { logs: ScanLog[] }) {
         </Text>
       ) : (
         numbered(logs).map((log) => (
-          <div
-            key={log.line}
-            data-level={log.level}
-            style={{ color: levelColors[log.level], wordBreak: "break-word" }}
-          >
+          <div key={log.line} data-level={log.level} className={classes.line}>
             <span aria-hidden="true">➜ </span>
-            {log.message}
+            {serverText(i18n, log)}
           </div>
         ))
       )}

@@ -1,10 +1,7 @@
 import type { ScanResult, ScanTask } from "@kikoeru/contract";
-import { Accordion, Badge, Box, ScrollArea, Tabs, Text } from "@mantine/core";
+import { Badge, Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { numbered, workCode } from "./scan-state.ts";
-
-/** Spec 2 §9: the task list is at most 313 px high. */
-const listHeight = 313;
+import { ResultList, TaskList } from "./ScanLists.tsx";
 
 /** In-flight works, failed works with their reasons, and finished works, each with a count. */
 export function ScanTaskTabs({
@@ -43,74 +40,8 @@ export function ScanTaskTabs({
         <TaskList tasks={failedTasks} empty={t("admin.scanner.noFailed")} />
       </Tabs.Panel>
       <Tabs.Panel value="results" pt="sm">
-        <ScrollArea.Autosize mah={listHeight} type="auto">
-          {results.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t("admin.scanner.noResults")}
-            </Text>
-          ) : (
-            [...results].reverse().map((result) => (
-              <Text
-                key={`${result.rjcode}-${result.result}-${result.count}`}
-                size="sm"
-                ff="monospace"
-                c={result.result === "failed" ? "red" : undefined}
-              >
-                {t(`admin.scanner.result.${result.result}`, {
-                  code: workCode(result.rjcode),
-                  count: result.count,
-                })}
-              </Text>
-            ))
-          )}
-        </ScrollArea.Autosize>
+        <ResultList results={results} />
       </Tabs.Panel>
     </Tabs>
-  );
-}
-
-function TaskList({ tasks, empty }: { tasks: ScanTask[]; empty: string }) {
-  if (tasks.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {empty}
-      </Text>
-    );
-  }
-  return (
-    <ScrollArea.Autosize mah={listHeight} type="auto">
-      <Accordion variant="separated" chevronPosition="left">
-        {tasks.map((task) => {
-          const last = task.logs.at(-1);
-          return (
-            <Accordion.Item key={task.rjcode} value={task.rjcode}>
-              <Accordion.Control>
-                <Text size="sm" fw={600} ff="monospace">
-                  {workCode(task.rjcode)}
-                </Text>
-                {last ? (
-                  <Text size="xs" c={last.level === "error" ? "red" : "dimmed"} lineClamp={2}>
-                    {last.message}
-                  </Text>
-                ) : null}
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Box ff="monospace" fz="xs">
-                  {numbered(task.logs).map((log) => (
-                    <Text
-                      key={log.line}
-                      size="xs"
-                      c={log.level === "error" ? "red" : log.level === "warn" ? "yellow.8" : undefined}
-                    >
-                      {log.message}
-                    </Text>
-                  ))}
-                </Box>
-              </Accordion.Panel>
-            </Accordion.Item>
-          );
-        })}
-      </Accordion>
-    </ScrollArea.Autosize>
   );
 }

@@ -1,4 +1,5 @@
 import type { ScanCounts, ScanLog, ScannerStatus, ScanResult, ScanState, ScanTask } from "@kikoeru/contract";
+import type { ServerLine } from "./server-text.ts";
 
 export type ScanPhase = "idle" | "running" | "finished" | "error";
 export type Connection = "connecting" | "connected" | "failed";
@@ -7,8 +8,10 @@ export interface ScannerView extends ScanState {
   phase: ScanPhase;
   connection: Connection;
   counts: ScanCounts | null;
-  /** The closing message of the last scan (SCAN_FINISHED). */
+  /** The closing message of the last scan (SCAN_FINISHED), in Chinese. */
   message: string | null;
+  /** Its catalog key and params when the server sent them, so the page can say it in its own language. */
+  messageKey: Omit<ServerLine, "message"> | null;
 }
 
 export type ScanAction =
@@ -22,7 +25,7 @@ export type ScanAction =
   | { type: "mainLogs"; mainLogs: ScanLog[] }
   | { type: "results"; results: ScanResult[] }
   | { type: "progress"; counts: ScanCounts }
-  | { type: "finished"; message: string }
+  | ({ type: "finished" } & ServerLine)
   | { type: "error" };
 
 export const initialScannerView: ScannerView = {
@@ -30,6 +33,7 @@ export const initialScannerView: ScannerView = {
   connection: "connecting",
   counts: null,
   message: null,
+  messageKey: null,
   tasks: [],
   failedTasks: [],
   mainLogs: [],
@@ -64,10 +68,11 @@ export function scanReducer(view: ScannerView, action: ScanAction): ScannerView 
         phase,
         counts: job?.counts ?? null,
         message: status.running ? null : (job?.message ?? job?.error ?? null),
+        messageKey: null,
       };
     }
     case "initState":
-      return { ...view, ...action.state, phase: "running", message: null };
+      return { ...view, ...action.state, phase: "running", message: null, messageKey: null };
     case "started":
       return { ...initialScannerView, connection: view.connection, phase: "running" };
     case "tasks":
@@ -81,7 +86,13 @@ export function scanReducer(view: ScannerView, action: ScanAction): ScannerView 
     case "progress":
       return { ...view, counts: action.counts, phase: view.phase === "idle" ? "running" : view.phase };
     case "finished":
-      return { ...view, phase: "finished", message: action.message, tasks: [] };
+      return {
+        ...view,
+        phase: "finished",
+        message: action.message,
+        messageKey: { key: action.key, params: action.params },
+        tasks: [],
+      };
     case "error":
       return { ...view, phase: "error", tasks: [] };
   }

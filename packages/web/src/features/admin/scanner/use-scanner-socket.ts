@@ -10,17 +10,21 @@ import i18n from "i18next";
 import { type Dispatch, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { io, type Socket } from "socket.io-client";
-import { tokenStorageKey } from "../../../shared/api.ts";
 import { notify } from "../../../shared/notify.ts";
-import { loginPath } from "../../auth/redirect.ts";
+import { storedToken } from "../../../shared/session.ts";
+import { loginPath } from "../../auth/index.ts";
 import type { ScanAction } from "./scan-state.ts";
+import { type ServerLine, serverText } from "./server-text.ts";
 
-/** Refusals of the handshake: the session is not an administrator's, so the user must sign in again. */
-const authErrors: readonly string[] = [
-  socketMessages.noToken,
-  socketMessages.badToken,
-  socketMessages.adminOnly,
-];
+/**
+ * Refusals of the handshake, by their sentence (socket.io gives old clients nothing else) with the catalog
+ * key that says it in the interface language: the session is not an administrator's, so sign in again.
+ */
+const authErrors = new Map<string, string>([
+  [socketMessages.noToken, "socket.noToken"],
+  [socketMessages.badToken, "socket.badToken"],
+  [socketMessages.adminOnly, "socket.adminOnly"],
+]);
 
 export type ScannerCommand =
   | typeof ClientEvents.performScan
@@ -40,7 +44,7 @@ export function useScannerSocket(dispatch: Dispatch<ScanAction>): (command: Scan
 
   useEffect(() => {
     const socket = io({
-      auth: { token: localStorage.getItem(tokenStorageKey) ?? "" },
+      auth: { token: storedToken() },
       reconnectionAttempts: 10,
     });
     socketRef.current = socket;
@@ -51,16 +55,17 @@ export function useScannerSocket(dispatch: Dispatch<ScanAction>): (command: Scan
       dispatch({ type: "connected" });
       socket.emit(ClientEvents.onScannerPage);
     });
-    socket.on(ServerEvents.success, ({ message }: { message: string }) => {
-      if (!greeted) notify.success(message);
+    socket.on(ServerEvents.success, (line: ServerLine) => {
+      if (!greeted) notify.success(serverText(i18n, line));
       greeted = true;
     });
     socket.on("disconnect", () => dispatch({ type: "connectFailed" }));
     socket.on("connect_error", (error: Error) => {
       dispatch({ type: "connectFailed" });
-      if (authErrors.includes(error.message)) {
+      const refusal = authErrors.get(error.message);
+      if (refusal) {
         socket.disconnect();
-        notify.warning(error.message);
+        notify.warning(serverText(i18n, { message: error.message, key: refusal }));
         void navigate(loginPath(here.current), { replace: true });
         return;
       }
@@ -81,9 +86,7 @@ export function useScannerSocket(dispatch: Dispatch<ScanAction>): (command: Scan
       dispatch({ type: "results", results }),
     );
     socket.on(SCAN_PROGRESS_EVENT, ({ counts }: ScanProgress) => dispatch({ type: "progress", counts }));
-    socket.on(ServerEvents.scanFinished, ({ message }: { message: string }) =>
-      dispatch({ type: "finished", message }),
-    );
+    socket.on(ServerEvents.scanFinished, (line: ServerLine) => dispatch({ type: "finished", ...line }));
     socket.on(ServerEvents.scanError, () => dispatch({ type: "error" }));
 
     return () => {

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../../shared/notify.ts";
-import { createUser, type NewUser, usersKey } from "../api.ts";
+import { adminKeys, createUser, type NewUser } from "../api.ts";
 import { notifyActionError, Section } from "../shared.tsx";
 import { validateNewUser } from "./user-rules.ts";
 
@@ -23,7 +23,7 @@ export function AddUserCard({ users }: { users: User[] }) {
     onSuccess: ({ message }) => {
       notify.success(message);
       setForm(empty);
-      void client.invalidateQueries({ queryKey: usersKey });
+      void client.invalidateQueries({ queryKey: adminKeys.users });
     },
     onError: notifyActionError,
   });

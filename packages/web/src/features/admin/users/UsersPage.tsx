@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "../../auth/api.ts";
+import { useCurrentUser } from "../../auth/index.ts";
 import { PasswordForm } from "../account/PasswordForm.tsx";
 import { useUsers } from "../api.ts";
 import { QueryGate, Section } from "../shared.tsx";

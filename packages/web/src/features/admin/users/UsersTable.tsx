@@ -1,30 +1,24 @@
 import type { User } from "@kikoeru/contract";
-import { Badge, Button, Checkbox, Group, Table, Text, Tooltip, UnstyledButton } from "@mantine/core";
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconTrash } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button, Checkbox, Table, Text } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../../shared/notify.ts";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog.tsx";
-import { deleteUsers, usersKey } from "../api.ts";
-import { notifyActionError, Section } from "../shared.tsx";
+import { Section } from "../shared.tsx";
+import { SortHeader, UserRow } from "./UserRow.tsx";
+import { useDeleteUsers } from "./use-delete-users.ts";
 import {
   isSelectable,
-  nextSort,
   pruneSelection,
   type Sort,
-  type SortColumn,
   selectionState,
   sortUsers,
   toggleAll,
 } from "./user-rules.ts";
 
-const groupColors: Record<User["group"], string> = { administrator: "grape", user: "indigo", guest: "gray" };
-
 /** 所有用户: multi-select, sortable columns, delete with a confirmation that only the buttons close. */
 export function UsersTable({ users }: { users: User[] }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [sort, setSort] = useState<Sort | null>(null);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -32,19 +26,14 @@ export function UsersTable({ users }: { users: User[] }) {
   const rows = useMemo(() => sortUsers(users, sort), [users, sort]);
   const header = selectionState(users, selected);
 
-  const mutation = useMutation({
-    mutationFn: () => deleteUsers([...selected]),
-    onSuccess: ({ message }) => {
-      notify.success(message);
+  const mutation = useDeleteUsers(
+    selected,
+    () => {
       setPicked(new Set());
       setConfirming(false);
     },
-    onError: (error) => {
-      setConfirming(false);
-      notifyActionError(error);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: usersKey }),
-  });
+    () => setConfirming(false),
+  );
 
   const toggle = (name: string) =>
     setPicked((current) => {
@@ -53,23 +42,6 @@ export function UsersTable({ users }: { users: User[] }) {
       else next.add(name);
       return next;
     });
-
-  const sortHeader = (column: SortColumn) => {
-    const active = sort?.column === column;
-    const Icon = !active ? IconArrowsSort : sort.direction === "asc" ? IconArrowUp : IconArrowDown;
-    return (
-      <Table.Th aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
-        <UnstyledButton onClick={() => setSort((current) => nextSort(current, column))}>
-          <Group gap={4} wrap="nowrap">
-            <Text fw={700} size="sm">
-              {t(`admin.users.columns.${column}`)}
-            </Text>
-            <Icon size={14} stroke={1.5} />
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
 
   return (
     <Section
@@ -99,37 +71,18 @@ export function UsersTable({ users }: { users: User[] }) {
                   onChange={() => setPicked(toggleAll(users, selected))}
                 />
               </Table.Th>
-              {sortHeader("name")}
-              {sortHeader("group")}
+              <SortHeader column="name" sort={sort} onSort={setSort} />
+              <SortHeader column="group" sort={sort} onSort={setSort} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((user) => (
-              <Table.Tr
+              <UserRow
                 key={user.name}
-                bg={selected.has(user.name) ? "var(--mantine-primary-color-light)" : undefined}
-              >
-                <Table.Td>
-                  <Tooltip label={t("admin.users.adminLocked")} disabled={isSelectable(user)}>
-                    <Checkbox
-                      aria-label={t("admin.users.select", { name: user.name })}
-                      checked={selected.has(user.name)}
-                      disabled={!isSelectable(user)}
-                      onChange={() => toggle(user.name)}
-                    />
-                  </Tooltip>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500} style={{ wordBreak: "break-all" }}>
-                    {user.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={groupColors[user.group]}>
-                    {t(`admin.users.groups.${user.group}`)}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
+                user={user}
+                selected={selected.has(user.name)}
+                onToggle={() => toggle(user.name)}
+              />
             ))}
           </Table.Tbody>
         </Table>

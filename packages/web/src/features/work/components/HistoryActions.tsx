@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { player } from "../../../player/runtime.ts";
 import { formatClock } from "../../../shared/format.ts";
 import { ConfirmDialog } from "../../../shared/ui/ConfirmDialog.tsx";
-import { useDeleteHistory } from "../../history/api.ts";
-import { readPlayState } from "../../history/play-state.ts";
+import { readPlayState, useDeleteHistory } from "../../history/index.ts";
 
 /** 继续播放 第x/y首 mm:ss from the saved play position, and 删除播放记录. Nothing plays by itself. */
 export function HistoryActions({ work }: { work: WorkDetail }) {

@@ -2,8 +2,8 @@ import type { Progress, WorkDetail } from "@kikoeru/contract";
 import { Button, Menu } from "@mantine/core";
 import { IconBookmark, IconCheck, IconChevronDown, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { usePutReview } from "../../reviews/api.ts";
-import { progressKey, progressValues } from "../../reviews/progress.ts";
+import { progressKey, progressValues, usePutReview } from "../../reviews/index.ts";
+import classes from "./WorkHero.module.css";
 
 /** 标记进度: 想听/在听/听过/重听/搁置, or none; saved with `progressOnly` so rating and text stay. */
 export function ProgressMenu({ work }: { work: WorkDetail }) {
@@ -28,7 +28,9 @@ export function ProgressMenu({ work }: { work: WorkDetail }) {
             key={value}
             role="menuitemradio"
             aria-checked={work.progress === value}
-            leftSection={work.progress === value ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
+            leftSection={
+              work.progress === value ? <IconCheck size={16} /> : <span className={classes.checkSpace} />
+            }
             onClick={() => set(value)}
           >
             {t(progressKey(value))}

@@ -2,7 +2,7 @@ import type { WorkDetail } from "@kikoeru/contract";
 import { CloseButton, Group, Rating, Text, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePutReview } from "../../reviews/api.ts";
+import { usePutReview } from "../../reviews/index.ts";
 
 /**
  * The caller's own stars, in half steps, saved at once as stars only and shown before the server answers.

@@ -4,7 +4,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { withToken } from "../../../shared/media.ts";
+import { withToken } from "../../../shared/session.ts";
+import classes from "./TreeRow.module.css";
 
 interface ImageGalleryProps {
   images: TrackFileNode[];
@@ -44,7 +45,7 @@ export function ImageGallery({ images, index, onIndexChange }: ImageGalleryProps
             <Text fw={600} truncate="end">
               {image.title}
             </Text>
-            <Text c="dimmed" size="sm" style={{ flexShrink: 0 }}>
+            <Text c="dimmed" size="sm" className={classes.galleryPosition}>
               {t("work.gallery.position", { index: (index ?? 0) + 1, count })}
             </Text>
           </Group>
@@ -56,12 +57,8 @@ export function ImageGallery({ images, index, onIndexChange }: ImageGalleryProps
           <img
             src={withToken(image.mediaStreamUrl)}
             alt={image.title}
-            style={{
-              display: "block",
-              width: "100%",
-              maxHeight: phone ? "calc(100dvh - 150px)" : "72vh",
-              objectFit: "contain",
-            }}
+            className={classes.galleryImage}
+            data-phone={phone || undefined}
           />
           <Group justify="space-between" mt="md">
             <Button

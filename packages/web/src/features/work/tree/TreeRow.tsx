@@ -48,7 +48,7 @@ export function TreeRow({ node, active, onOpen, fileActions, href }: TreeRowProp
       <ThemeIcon variant="light" color={style.color} size={34} radius="md">
         {active ? <IconPlayerPlayFilled size={16} /> : style.icon}
       </ThemeIcon>
-      <div style={{ minWidth: 0, flex: 1 }}>
+      <div className={classes.text}>
         <Text size="sm" className={classes.name}>
           {node.title}
         </Text>

@@ -10,7 +10,7 @@ export function CoverOverlays({ work, showRelease = true }: { work: Work; showRe
   return (
     <>
       <div className={classes.overlayTop}>
-        <Badge size="xs" radius="sm" variant="filled" color="dark" style={{ opacity: 0.85 }}>
+        <Badge size="xs" radius="sm" variant="filled" color="dark" opacity={0.85}>
           {formatWorkCode(work.id)}
         </Badge>
         <Group gap={4}>
@@ -23,7 +23,7 @@ export function CoverOverlays({ work, showRelease = true }: { work: Work; showRe
       </div>
       {showRelease && work.release ? (
         <div className={classes.overlayBottom}>
-          <Badge size="xs" radius="sm" variant="filled" color="dark" style={{ opacity: 0.85 }}>
+          <Badge size="xs" radius="sm" variant="filled" color="dark" opacity={0.85}>
             {work.release}
           </Badge>
         </div>

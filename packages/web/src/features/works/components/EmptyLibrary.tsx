@@ -2,7 +2,7 @@ import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/c
 import { IconFolderPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCurrentUser } from "../../auth/api.ts";
+import { useCurrentUser } from "../../auth/index.ts";
 
 /**
  * First run: the library holds no work yet. Administrators get the two steps (add a folder, scan) with links

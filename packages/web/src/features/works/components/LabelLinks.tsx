@@ -3,6 +3,7 @@ import { Badge, Group } from "@mantine/core";
 import { IconMicrophone } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { labelHref } from "../links.ts";
+import classes from "./LabelLinks.module.css";
 
 interface LabelLinksProps {
   work: Pick<Work, "vas" | "tags">;
@@ -17,7 +18,7 @@ export function LabelLinks({ work, show, size = "xs", nowrap }: LabelLinksProps)
   const items = show === "vas" ? work.vas : work.tags;
   const kind = show === "vas" ? "va" : "tag";
   return (
-    <Group gap={4} wrap={nowrap ? "nowrap" : "wrap"} style={nowrap ? { overflow: "hidden" } : undefined}>
+    <Group gap={4} wrap={nowrap ? "nowrap" : "wrap"} className={nowrap ? classes.clipped : undefined}>
       {items
         .filter((item) => item.name)
         .map((item) => (
@@ -32,7 +33,7 @@ export function LabelLinks({ work, show, size = "xs", nowrap }: LabelLinksProps)
             tt="none"
             fw={500}
             leftSection={show === "vas" ? <IconMicrophone size={10} aria-hidden /> : undefined}
-            style={{ cursor: "pointer", flexShrink: 0, maxWidth: "100%" }}
+            className={classes.chip}
           >
             {item.name}
           </Badge>

@@ -2,6 +2,7 @@ import type { Work } from "@kikoeru/contract";
 import { Group, Progress, Rating, Stack, Text, Tooltip } from "@mantine/core";
 import { IconMessage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import classes from "./RatingSummary.module.css";
 
 type RatingFields = Pick<
   Work,
@@ -39,7 +40,7 @@ export function RatingSummary({ work, size = "sm" }: { work: RatingFields; size?
   const { t } = useTranslation();
   const own = work.userRating !== null && work.userRating > 0;
   return (
-    <Group gap={6} wrap="wrap" style={{ minWidth: 0, rowGap: 2 }}>
+    <Group gap={6} wrap="wrap" className={classes.summary}>
       <Tooltip
         label={<Distribution work={work} />}
         events={{ hover: true, focus: true, touch: true }}
@@ -61,7 +62,7 @@ export function RatingSummary({ work, size = "sm" }: { work: RatingFields; size?
             size={size}
             color={own ? "blue" : "yellow"}
           />
-          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+          <Text size="xs" c="dimmed" className={classes.average}>
             {work.rate_average_2dp.toFixed(1)} ({work.rate_count})
           </Text>
         </Group>

@@ -2,11 +2,9 @@ import { Anchor, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatClock } from "../../../shared/format.ts";
-import { CoverImage } from "../../../shared/ui/CoverImage.tsx";
+import { CoverStrip, CoverTile } from "../../../shared/ui/CoverStrip.tsx";
 import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel.tsx";
-import { useHistory } from "../../history/api.ts";
-import { readPlayState } from "../../history/play-state.ts";
-import classes from "./RecentWorks.module.css";
+import { readPlayState, useHistory } from "../../history/index.ts";
 
 /**
  * 最近播放: a horizontal strip of recently played works; a tile opens the work. Only shift+wheel or a
@@ -28,28 +26,24 @@ export function RecentWorks() {
           {t("works.recent.all")}
         </Anchor>
       </Group>
-      <div className={classes.strip}>
+      <CoverStrip>
         {works.map((work) => {
           const position = readPlayState(work.state, work.id, work.title);
           return (
-            <Link key={work.id} to={`/work/${work.id}`} className={classes.tile} title={work.title}>
-              <CoverImage workId={work.id} zoomOnHover>
-                <div className={classes.caption}>
-                  <Text size="sm" fw={600} lineClamp={1}>
-                    {work.title}
-                  </Text>
-                  {position ? (
-                    <Text size="xs" opacity={0.85} lineClamp={1}>
-                      {t("works.recent.position", {
-                        index: position.index + 1,
-                        count: position.count,
-                        time: formatClock(position.seconds),
-                      })}
-                    </Text>
-                  ) : null}
-                </div>
-              </CoverImage>
-            </Link>
+            <CoverTile key={work.id} workId={work.id} title={work.title}>
+              <Text size="sm" fw={600} lineClamp={1}>
+                {work.title}
+              </Text>
+              {position ? (
+                <Text size="xs" opacity={0.85} lineClamp={1}>
+                  {t("works.recent.position", {
+                    index: position.index + 1,
+                    count: position.count,
+                    time: formatClock(position.seconds),
+                  })}
+                </Text>
+              ) : null}
+            </CoverTile>
           );
         })}
         {history.hasNextPage ? (
@@ -59,7 +53,7 @@ export function RecentWorks() {
             busy={history.isFetchingNextPage}
           />
         ) : null}
-      </div>
+      </CoverStrip>
     </section>
   );
 }

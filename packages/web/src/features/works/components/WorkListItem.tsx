@@ -5,6 +5,7 @@ import { CoverImage } from "../../../shared/ui/CoverImage.tsx";
 import { labelHref } from "../links.ts";
 import { LabelLinks } from "./LabelLinks.tsx";
 import classes from "./WorkCard.module.css";
+import { WorkRowTitle } from "./WorkRowTitle.tsx";
 
 /** A compact row of the list view: small cover, title, circle, voice actors and (optionally) tags. */
 export function WorkListItem({ work, showTags }: { work: Work; showTags: boolean }) {
@@ -12,28 +13,13 @@ export function WorkListItem({ work, showTags }: { work: Work; showTags: boolean
   return (
     <Paper withBorder radius="md" p="xs" component="article">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Link
-          to={href}
-          tabIndex={-1}
-          aria-hidden
-          style={{ width: 96, flexShrink: 0, borderRadius: 6, overflow: "hidden" }}
-        >
+        <Link to={href} tabIndex={-1} aria-hidden className={classes.listCover}>
           <CoverImage workId={work.id} />
         </Link>
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Text
-            component={Link}
-            to={href}
-            fw={600}
-            size="sm"
-            className={classes.title}
-            style={{ minHeight: 0 }}
-            data-title
-          >
-            {work.title}
-          </Text>
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+        <Stack gap={4} miw={0} flex={1}>
+          <WorkRowTitle work={work} marked />
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Text size="xs" c="dimmed" className={classes.noShrink}>
               {formatWorkCode(work.id)}
             </Text>
             <Anchor
@@ -46,7 +32,7 @@ export function WorkListItem({ work, showTags }: { work: Work; showTags: boolean
               {work.circle.name}
             </Anchor>
             {work.release ? (
-              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              <Text size="xs" c="dimmed" className={classes.noShrink}>
                 {work.release}
               </Text>
             ) : null}

@@ -1,5 +1,5 @@
 import type { Work } from "@kikoeru/contract";
-import { Card, Text } from "@mantine/core";
+import { Box, Card, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { CoverImage } from "../../../shared/ui/CoverImage.tsx";
 import { CoverOverlays } from "./CoverOverlays.tsx";
@@ -20,11 +20,11 @@ export function WorkThumb({ work }: { work: Work }) {
       <CoverImage workId={work.id} zoomOnHover>
         <CoverOverlays work={work} showRelease={false} />
       </CoverImage>
-      <div style={{ padding: 8 }}>
+      <Box p={8}>
         <Text size="xs" fw={500} className={classes.thumbTitle} data-title>
           {work.title}
         </Text>
-      </div>
+      </Box>
     </Card>
   );
 }

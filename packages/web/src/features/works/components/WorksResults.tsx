@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel.tsx";
@@ -6,9 +6,10 @@ import { useWorksPage, useWorksWaterfall } from "../api.ts";
 import { pageCount } from "../pager.ts";
 import type { ListFilters, WorksSource } from "../source.ts";
 import type { WorksView } from "../view.ts";
-import { EmptyLibrary } from "./EmptyLibrary.tsx";
 import { Pager } from "./Pager.tsx";
+import { Empty, Failure } from "./ResultStates.tsx";
 import { WorkCollection } from "./WorkCollection.tsx";
+import classes from "./WorksResults.module.css";
 import { WorksSkeleton } from "./WorksSkeleton.tsx";
 
 interface ResultsProps {
@@ -18,31 +19,6 @@ interface ResultsProps {
   view: WorksView;
   /** Title and controls above the list; they show the total once it is known. */
   header: (total: number | undefined) => ReactNode;
-}
-
-function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Stack align="center" gap="xs">
-        <Text c="dimmed">{message}</Text>
-        <Button variant="light" onClick={onRetry}>
-          {t("common.retry")}
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-/** No work matches; with nothing narrowing the list that means the library itself is empty. */
-function Empty({ source, filters }: { source: WorksSource; filters: ListFilters }) {
-  const { t } = useTranslation();
-  if (source.kind === "all" && filters.nsfw === 0 && filters.lyric.length === 0) return <EmptyLibrary />;
-  return (
-    <Center py={64}>
-      <Text c="dimmed">{t("works.empty")}</Text>
-    </Center>
-  );
 }
 
 /** Infinite scroll: the next page loads 500 px before the end; 无更多作品 at the end. */
@@ -100,7 +76,9 @@ export function PagedResults({ source, filters, seed, view, header, page, onPage
   return (
     <Stack gap="md">
       {header(pagination?.totalCount)}
-      <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>{body}</div>
+      <div className={classes.page} data-placeholder={query.isPlaceholderData || undefined}>
+        {body}
+      </div>
       {pagination && pagination.totalCount > 0 ? (
         <Pager
           page={page}

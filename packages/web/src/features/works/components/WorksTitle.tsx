@@ -2,6 +2,7 @@ import { Badge, Group, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLabelName } from "../api.ts";
 import type { WorksSource } from "../source.ts";
+import classes from "./WorksTitle.module.css";
 
 const labelTitle = { circle: "works.titles.circle", tag: "works.titles.tag", va: "works.titles.va" } as const;
 
@@ -32,8 +33,8 @@ export function WorksTitle({ source, total }: { source: WorksSource; total: numb
       break;
   }
   return (
-    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Title order={1} size="h3" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+    <Group gap="xs" wrap="nowrap" miw={0}>
+      <Title order={1} size="h3" className={classes.title}>
         {prefix}
         {subject}
       </Title>
@@ -42,7 +43,7 @@ export function WorksTitle({ source, total }: { source: WorksSource; total: numb
           variant="light"
           size="lg"
           radius="sm"
-          style={{ flexShrink: 0 }}
+          className={classes.total}
           aria-label={t("works.totalAria", { count: total })}
         >
           {total}

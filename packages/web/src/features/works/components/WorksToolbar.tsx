@@ -1,15 +1,6 @@
 import { WORK_ORDERS } from "@kikoeru/contract";
-import { ActionIcon, Group, MultiSelect, Select, Tooltip } from "@mantine/core";
-import {
-  IconLayoutGrid,
-  IconList,
-  IconSortAscending,
-  IconSortDescending,
-  IconTag,
-  IconTagOff,
-  IconZoomIn,
-  IconZoomOut,
-} from "@tabler/icons-react";
+import { Group, MultiSelect, Select } from "@mantine/core";
+import { IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import {
   type ListOrder,
@@ -20,7 +11,7 @@ import {
 } from "../../../shared/preferences.ts";
 import { lyricOptions, nextLyricSelection } from "../lyric-filter.ts";
 import { breakpoints } from "../view.ts";
-import { ListSettings } from "./ListSettings.tsx";
+import { ToolbarToggle, ViewToggles } from "./ViewToggles.tsx";
 
 /** Every list order but betterRandom, which is the drawer's 随心听 (one random work), not a sort. */
 const orders = WORK_ORDERS.filter((order): order is ListOrder => order !== "betterRandom");
@@ -40,26 +31,6 @@ export function WorksToolbar({ width, onFiltersChange }: WorksToolbarProps) {
     prefs.set(patch);
     onFiltersChange();
   };
-  const toggle = (
-    label: string,
-    active: boolean,
-    icon: React.ReactNode,
-    onClick: () => void,
-    disabled = false,
-  ) => (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant={active ? "light" : "default"}
-        size={36}
-        aria-label={label}
-        aria-pressed={active}
-        disabled={disabled}
-        onClick={onClick}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <Group gap={4} wrap="nowrap" align="flex-end">
@@ -74,12 +45,12 @@ export function WorksToolbar({ width, onFiltersChange }: WorksToolbarProps) {
           data={orders.map((order) => ({ value: order, label: t(`works.sort.${order}`) }))}
           comboboxProps={{ width: 160 }}
         />
-        {toggle(
-          prefs.sortDesc ? t("works.sort.desc") : t("works.sort.asc"),
-          false,
-          prefs.sortDesc ? <IconSortDescending size={18} /> : <IconSortAscending size={18} />,
-          () => setFilter({ sortDesc: !prefs.sortDesc }),
-        )}
+        <ToolbarToggle
+          label={prefs.sortDesc ? t("works.sort.desc") : t("works.sort.asc")}
+          active={false}
+          icon={prefs.sortDesc ? <IconSortDescending size={18} /> : <IconSortAscending size={18} />}
+          onClick={() => setFilter({ sortDesc: !prefs.sortDesc })}
+        />
       </Group>
       <Select
         label={wide ? t("works.nsfw.label") : undefined}
@@ -105,32 +76,7 @@ export function WorksToolbar({ width, onFiltersChange }: WorksToolbarProps) {
         onChange={(value) => setFilter({ lyric: nextLyricSelection(prefs.lyric, value as LyricOption[]) })}
         data={lyricOptions.map((option) => ({ value: option, label: t(`works.lyric.${option}`) }))}
       />
-      <Group gap={4} wrap="nowrap" ml={wide ? "auto" : undefined}>
-        {toggle(t("works.view.grid"), prefs.viewMode === "grid", <IconLayoutGrid size={18} />, () =>
-          prefs.set({ viewMode: "grid" }),
-        )}
-        {toggle(t("works.view.list"), prefs.viewMode === "list", <IconList size={18} />, () =>
-          prefs.set({ viewMode: "list" }),
-        )}
-        {wide && prefs.viewMode === "list"
-          ? toggle(
-              prefs.showLabels ? t("works.view.hideTags") : t("works.view.showTags"),
-              prefs.showLabels,
-              prefs.showLabels ? <IconTag size={18} /> : <IconTagOff size={18} />,
-              () => prefs.set({ showLabels: !prefs.showLabels }),
-            )
-          : null}
-        {wide && prefs.viewMode === "grid"
-          ? toggle(
-              prefs.detailMode ? t("works.view.thumbnails") : t("works.view.details"),
-              !prefs.detailMode,
-              prefs.detailMode ? <IconZoomOut size={18} /> : <IconZoomIn size={18} />,
-              () => prefs.set({ detailMode: !prefs.detailMode }),
-              width < breakpoints.zoom,
-            )
-          : null}
-        <ListSettings />
-      </Group>
+      <ViewToggles width={width} />
     </Group>
   );
 }

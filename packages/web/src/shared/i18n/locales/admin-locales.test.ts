@@ -1,3 +1,4 @@
+import { type MessageKey, messageCatalog } from "@kikoeru/contract";
 import { describe, expect, it } from "vitest";
 import { enAdmin } from "./en.admin.ts";
 import { jaAdmin } from "./ja.admin.ts";
@@ -26,6 +27,14 @@ describe("admin texts", () => {
       const other = translated.get(key) ?? "";
       expect([key, other === ""]).toEqual([key, text === ""]);
       expect([key, placeholders(other)]).toEqual([key, placeholders(text)]);
+    }
+  });
+
+  it("gives the server's sentences in zh-CN exactly as the server's catalog says them", () => {
+    const server = leaves({ serverMessages: zhCNAdmin.admin.serverMessages });
+    expect(server.length).toBeGreaterThan(40);
+    for (const [key, text] of server) {
+      expect([key, text]).toEqual([key, messageCatalog[key.replace("serverMessages.", "") as MessageKey]]);
     }
   });
 

@@ -1,3 +1,4 @@
+import { enServer } from "./en.server.ts";
 import type { zhCNAdmin } from "./zh-CN.admin.ts";
 
 export const enAdmin: typeof zhCNAdmin = {
@@ -220,6 +221,8 @@ export const enAdmin: typeof zhCNAdmin = {
       title: "Change password",
       hint: "Set a new password for {{name}}. You will need to sign in again afterwards.",
     },
+    /** The server's scan-log sentences by catalog key; the scanner page falls back to the Chinese text. */
+    serverMessages: enServer,
     notices: {
       lockTitle: "Server notice",
       lockDefault: "The last scan did not finish; scanning again is recommended.",

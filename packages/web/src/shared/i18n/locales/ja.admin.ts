@@ -1,3 +1,4 @@
+import { jaServer } from "./ja.server.ts";
 import type { zhCNAdmin } from "./zh-CN.admin.ts";
 
 export const jaAdmin: typeof zhCNAdmin = {
@@ -213,6 +214,8 @@ export const jaAdmin: typeof zhCNAdmin = {
       title: "パスワード変更",
       hint: "{{name}} の新しいパスワードを設定します。変更後は再ログインが必要です。",
     },
+    /** The server's scan-log sentences by catalog key; the scanner page falls back to the Chinese text. */
+    serverMessages: jaServer,
     notices: {
       lockTitle: "サーバーからのお知らせ",
       lockDefault: "前回のスキャンが正常に終了しませんでした。再スキャンをおすすめします。",

@@ -1,3 +1,5 @@
+import { zhCNServer } from "./zh-CN.server.ts";
+
 /** Texts of the admin pages (library folders, scanner, advanced settings, users) and the system notices. */
 export const zhCNAdmin = {
   admin: {
@@ -209,6 +211,8 @@ export const zhCNAdmin = {
       title: "修改密码",
       hint: "为账号 {{name}} 设置新密码。修改后需要重新登录。",
     },
+    /** The server's scan-log sentences by catalog key; the scanner page falls back to the Chinese text. */
+    serverMessages: zhCNServer,
     notices: {
       lockTitle: "服务器提示",
       lockDefault: "上次扫描未正常结束，建议重新扫描。",

@@ -1,4 +1,5 @@
 import type { zhCNAdmin } from "./zh-CN.admin.ts";
+import { zhTWServer } from "./zh-TW.server.ts";
 
 export const zhTWAdmin: typeof zhCNAdmin = {
   admin: {
@@ -210,6 +211,8 @@ export const zhTWAdmin: typeof zhCNAdmin = {
       title: "修改密碼",
       hint: "為帳號 {{name}} 設定新密碼。修改後需要重新登入。",
     },
+    /** The server's scan-log sentences by catalog key; the scanner page falls back to the Chinese text. */
+    serverMessages: zhTWServer,
     notices: {
       lockTitle: "伺服器提示",
       lockDefault: "上次掃描未正常結束，建議重新掃描。",

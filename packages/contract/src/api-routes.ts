@@ -1,0 +1,140 @@
+/**
+ * The JSON routes under `/api` as types: `"<METHOD> <path template>"` → what the query string and body take
+ * and what a 200 answers. Types only (every schema is imported with `import type`), so the web client can be
+ * typed from the contract without bundling zod: the CSP forbids the `new Function` probe zod makes.
+ */
+import type { z } from "zod";
+import type { AdminConfig, sharedConfigSchema } from "./config.ts";
+import type { historyBodySchema, historyDeleteBodySchema, historyListQuerySchema } from "./history.ts";
+import type {
+  checkLrcResponseSchema,
+  fetchLrcResponseSchema,
+  queryLrcResponseSchema,
+  trackQuerySchema,
+} from "./media.ts";
+import type {
+  deleteReviewQuerySchema,
+  reviewBodySchema,
+  reviewListQuerySchema,
+  reviewModeQuerySchema,
+} from "./reviews.ts";
+import type {
+  scanKilledSchema,
+  scannerStatusSchema,
+  scanStartedSchema,
+  workScanResponseSchema,
+} from "./scanner.ts";
+import type { TrackNode } from "./tracks.ts";
+import type {
+  changePasswordBodySchema,
+  createUserBodySchema,
+  deleteUsersBodySchema,
+  loginBodySchema,
+  meResponseSchema,
+  messageResponseSchema,
+  tokenResponseSchema,
+  usersResponseSchema,
+} from "./users.ts";
+import type { versionResponseSchema } from "./version.ts";
+import type {
+  historyWorksResponseSchema,
+  LabelKind,
+  labelListSchema,
+  labelSchema,
+  reviewedWorksResponseSchema,
+  searchQuerySchema,
+  workDetailSchema,
+  worksQuerySchema,
+  worksResponseSchema,
+} from "./works.ts";
+
+/** A query string as a client writes it: the schema's keys, values as text (the server coerces them). */
+type QueryOf<S extends z.ZodType> = { [K in keyof z.input<S>]?: string | number | boolean };
+
+/** One route: `query` and `body` are absent when the route takes none. */
+interface Route<Response, Query = never, Body = never> {
+  response: Response;
+  query: Query;
+  body: Body;
+}
+
+type Message = z.infer<typeof messageResponseSchema>;
+type WorksList = z.infer<typeof worksResponseSchema>;
+/** A media route in kikoeru's `/{id}/{index}` form and in the `/{hash}` form (with `?path=`). */
+type TrackRoutes<Action extends string, Response> = {
+  [K in `GET /media/${Action}/:id/:index` | `GET /media/${Action}/:hash`]: Route<
+    Response,
+    QueryOf<typeof trackQuerySchema>
+  >;
+};
+
+type LabelRoutes = {
+  [K in LabelKind as `GET /${K}s`]: Route<z.infer<typeof labelListSchema>>;
+} & {
+  [K in LabelKind as `GET /${K}s/:id`]: Route<z.infer<typeof labelSchema>>;
+} & {
+  [K in LabelKind as `GET /${K}s/:id/works`]: Route<WorksList, QueryOf<typeof worksQuerySchema>>;
+};
+
+export type ApiRoutes = LabelRoutes &
+  TrackRoutes<"check-lrc", z.infer<typeof checkLrcResponseSchema>> &
+  TrackRoutes<"query-lrc", z.infer<typeof queryLrcResponseSchema>> &
+  /** A lyric file read as text (other files are fetched by URL: `<audio>`, `<img>`, downloads). */
+  TrackRoutes<"stream", string> & {
+    "POST /auth/me": Route<z.infer<typeof tokenResponseSchema>, never, z.input<typeof loginBodySchema>>;
+    "GET /auth/me": Route<z.infer<typeof meResponseSchema>>;
+    "GET /version": Route<z.infer<typeof versionResponseSchema>>;
+    "GET /config/admin": Route<{ config: AdminConfig }>;
+    "PUT /config/admin": Route<
+      { message: string; restartRequired: string[] },
+      never,
+      { config: Partial<AdminConfig> }
+    >;
+    "GET /config/shared": Route<z.infer<typeof sharedConfigSchema>>;
+    "GET /credentials/users": Route<z.infer<typeof usersResponseSchema>>;
+    "POST /credentials/user": Route<Message, never, z.input<typeof createUserBodySchema>>;
+    "PUT /credentials/user": Route<Message, never, z.input<typeof changePasswordBodySchema>>;
+    "DELETE /credentials/user": Route<Message, never, z.input<typeof deleteUsersBodySchema>>;
+    "GET /works": Route<WorksList, QueryOf<typeof worksQuerySchema>>;
+    "GET /search": Route<WorksList, QueryOf<typeof searchQuerySchema>>;
+    "GET /search/:keyword": Route<WorksList, QueryOf<typeof searchQuerySchema>>;
+    "GET /work/:id": Route<z.infer<typeof workDetailSchema>>;
+    "GET /tracks/:id": Route<TrackNode[]>;
+    "GET /review": Route<z.infer<typeof reviewedWorksResponseSchema>, QueryOf<typeof reviewListQuerySchema>>;
+    "PUT /review": Route<Message, QueryOf<typeof reviewModeQuerySchema>, z.input<typeof reviewBodySchema>>;
+    "DELETE /review": Route<Message, QueryOf<typeof deleteReviewQuerySchema>>;
+    "GET /histroy": Route<z.infer<typeof historyWorksResponseSchema>, QueryOf<typeof historyListQuerySchema>>;
+    "PUT /histroy": Route<Message, never, z.input<typeof historyBodySchema>>;
+    "DELETE /histroy": Route<Message, never, z.input<typeof historyDeleteBodySchema>>;
+    "GET /media/fetch-lrc/:id": Route<z.infer<typeof fetchLrcResponseSchema>>;
+    "GET /scanner/status": Route<z.infer<typeof scannerStatusSchema>>;
+    "POST /scanner/scan": Route<z.infer<typeof scanStartedSchema>>;
+    "POST /scanner/update": Route<z.infer<typeof scanStartedSchema>>;
+    "POST /scanner/lyric-scan": Route<z.infer<typeof scanStartedSchema>>;
+    "POST /scanner/kill": Route<z.infer<typeof scanKilledSchema>>;
+    "POST /work/scan/:id": Route<z.infer<typeof workScanResponseSchema>>;
+  };
+
+export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/** The routes of one method by path template, e.g. `ApiRoutesOf<"GET">["/work/:id"]`. */
+type ApiRoutesOf<M extends ApiMethod> = {
+  [K in keyof ApiRoutes as K extends `${M} ${infer P}` ? P : never]: ApiRoutes[K];
+};
+
+/** The path templates a method has, e.g. `ApiPath<"GET">` includes `"/work/:id"`. */
+export type ApiPath<M extends ApiMethod> = keyof ApiRoutesOf<M> & string;
+
+/** One route's types (`query` and `body` are `never` when it takes none). */
+export type ApiRoute<M extends ApiMethod, P extends ApiPath<M>> = Route<unknown, unknown, unknown> &
+  (ApiRoutesOf<M> extends Record<P, infer R> ? R : never);
+
+/** The `:name` segments of a path template, each filled with a value the client encodes. */
+export type ApiPathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string | number } & ApiPathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string | number }
+    : Record<never, never>;
+
+/** What a route answers with 200, e.g. `ApiResponse<"GET /auth/me">`. */
+export type ApiResponse<K extends keyof ApiRoutes> = ApiRoutes[K]["response"];

@@ -1,0 +1,10 @@
+/**
+ * What other features use of the works list: label and DLsite links, the pieces of a work card and the
+ * search terms of a list. The page itself stays out, so that importing this never pulls it into a chunk.
+ */
+export { CoverOverlays } from "./components/CoverOverlays.tsx";
+export { LabelLinks } from "./components/LabelLinks.tsx";
+export { RatingSummary } from "./components/RatingSummary.tsx";
+export { WorkRowTitle } from "./components/WorkRowTitle.tsx";
+export { dlsiteUrl, labelHref } from "./links.ts";
+export { type SearchTerm, termsParam } from "./source.ts";

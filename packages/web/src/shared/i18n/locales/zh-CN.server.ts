@@ -1,0 +1,73 @@
+/**
+ * The server's scan-log and scanner-socket sentences by catalog key (contract/src/messages), shown in place of
+ * the Chinese `message` the server sends. These equal the server's texts exactly (a test checks).
+ */
+export const zhCNServer = {
+  socket: {
+    connected: "成功登录管理后台.",
+    noToken: "No auth token",
+    adminOnly: "只有管理员能登录管理后台.",
+    badToken: "Token invalid",
+  },
+  scanner: {
+    startedScan: "扫描已开始",
+    startedUpdate: "元数据更新已开始",
+    startedLyricScan: "本地文件扫描已开始",
+    killLog: " ! 终止扫描进程.",
+    lockLost: "扫描锁已被其他进程接管，本次扫描已停止",
+    failed: "扫描出错: {{reason}}",
+  },
+  scan: {
+    rootUnreachable:
+      "根文件夹「{{name}}」({{path}}) 无法访问（{{error}}），已跳过；其中的作品不会被标记为缺失",
+    rootIncomplete: "根文件夹「{{name}}」中有无法读取的子文件夹（{{error}}），其中的作品不会被标记为缺失",
+    rootEmpty: "根文件夹「{{name}}」({{path}}) 是空的（磁盘未挂载？），其中的作品不会被标记为缺失",
+    fullStarted: "开始扫描本地音声库",
+    duplicateCode: "编号重复: {{code}} 同时位于 {{kept}} 和 {{dropped}}，只收录前者",
+    folder: "文件夹 {{folder}}",
+    duplicateIgnored: "编号重复，与 {{kept}} 相同，已忽略此文件夹",
+    foundFolders: "共找到 {{count}} 个作品文件夹",
+    cleanupSkipped: "skipCleanup 已开启：{{count}} 个找不到文件夹的作品保持原样",
+    markedMissing: "{{count}} 个作品的文件夹已不存在，标记为缺失（评价与播放记录保留）: {{sample}}",
+    upgradeDone: "升级修复已完成，已删除 update.lock",
+    fullFinished:
+      "扫描完成: 更新 {{updated}} 个，新增 {{added}} 个，跳过 {{skipped}} 个，失败 {{failed}} 个，缺失 {{missing}} 个.",
+    updateStarted: "开始更新作品元数据，共 {{count}} 个作品",
+    fileScanStarted: "开始扫描作品内文件变化，共 {{count}} 个作品",
+    partialFinished: "扫描完成: 更新 {{updated}} 个，失败 {{failed}} 个，跳过 {{skipped}} 个.",
+    progress: "扫描进度：{{processed}}/{{total}}",
+    filesUpdated: "文件列表或歌词状态已更新",
+    folderMissing: "文件夹 {{folder}} 不存在或无法访问",
+    taskFailed: "处理失败: {{reason}}",
+    unknownReason: "未知原因",
+    newWork: "发现新作品: {{folder}}",
+    workMoved: "作品文件夹位置: {{folder}}（原 {{previous}}）",
+    filesChanged: "作品文件有变化，更新文件列表",
+    metadataFrom: "元数据来自{{source}}: {{title}}",
+    localMetadata: "本地元数据文件",
+    metadataFailed: "元数据获取失败: {{reason}}",
+    coverDownloaded: "封面已下载",
+    noDlsiteCover: "DLsite 上没有该作品的封面",
+    coverFailed: "封面下载失败: {{reason}}",
+    localCover: "封面取自作品文件夹中的 {{path}}",
+  },
+  metadata: {
+    noWorkData: "{{url}} 中没有 {{code}} 的数据",
+    noWork: "{{url}} 中没有该作品",
+    pageUnparsed: "无法从作品页面 {{url}} 解析出标签或声优",
+    notOnDlsite: "DLsite 不提供该编号的作品",
+    dynamicFailed: "DLsite 销量与评分获取失败: {{reason}}",
+    pageFailed: "DLsite 作品页面失败（{{reason}}），改用 product.json",
+    noTitle: "{{url}} 没有该作品的标题",
+    hvdbVas: "声优信息来自 HVDB: {{vas}}",
+    hvdbFailed: "HVDB 获取声优失败: {{reason}}",
+    httpStatus: "{{url}} 返回 HTTP {{status}}",
+    badJson: "{{url}} 返回的不是有效的 JSON",
+    originRefused: "不允许访问未配置的地址 {{origin}}",
+    unreachable: "{{url}} 无法访问（已尝试 {{attempts}} 次）：{{reason}}",
+  },
+  sidecar: {
+    badJson: "{{file}} 不是有效的 JSON: {{reason}}",
+    invalid: "{{file}} 无效（{{detail}}）",
+  },
+};
