@@ -1,4 +1,5 @@
 import type { AdminConfig } from "./config.ts";
+import { message } from "./messages/index.ts";
 
 // Rules and constants of the admin settings without zod, so the web app can use them without bundling zod.
 
@@ -12,9 +13,9 @@ export const IMPORTANT_WORK_TREE_PRESETS = [
 ] as const;
 
 export const importantOptionMessages = {
-  incomplete: "重要文件选项不完整：请填写 off，或在 time: / count: 后写出正则表达式",
-  badMode: "重要文件选项的模式错误：必须以 time: 或 count: 开头",
-  badRegex: "重要文件选项的正则表达式无效：",
+  incomplete: message("importantOption.incomplete"),
+  badMode: message("importantOption.badMode"),
+  badRegex: message("importantOption.badRegex"),
 } as const;
 
 export type ImportantOptionIssue = { kind: "incomplete" | "badMode" } | { kind: "badRegex"; detail: string };
@@ -84,10 +85,9 @@ export function isProxyAddress(entry: string): boolean {
 }
 
 export const proxyMessages = {
-  notList: "trustedProxies 必须是 IP 地址或网段的列表",
-  badEntry: (entry: string) =>
-    `trustedProxies 中的 "${entry}" 不是有效的 IP 地址或 CIDR 网段（例如 127.0.0.1、::1、10.0.0.0/8）`,
-  tooMany: "trustedProxies 最多 64 项",
+  notList: message("proxies.notList"),
+  badEntry: (entry: string) => message("proxies.badEntry", { entry }),
+  tooMany: message("proxies.tooMany"),
 } as const;
 
 /** Settings read once at start; a change is saved but takes effect after a restart. */

@@ -6,6 +6,7 @@ import {
   isProxyAddress,
   proxyMessages,
 } from "./config-rules.ts";
+import { message } from "./messages/index.ts";
 
 /** Old admin pages send numbers typed into text inputs as strings: accept "10000", refuse "". */
 const int = (name: string, min: number, max: number) =>
@@ -35,11 +36,11 @@ const seekSeconds = (name: string) =>
   int(name, 5, 30).refine((v) => v === 5 || v === 10 || v === 30, { error: `${name} 只能是 5、10 或 30` });
 
 export const folderMessages = {
-  nameRequired: "文件夹别名不能为空",
-  pathRequired: "文件夹路径不能为空",
-  pathAbsolute: "文件夹路径必须是绝对路径",
-  duplicateName: "该别名已存在，文件夹别名不能重复",
-  duplicatePath: "该路径已存在，文件夹路径不能重复",
+  nameRequired: message("folders.nameRequired"),
+  pathRequired: message("folders.pathRequired"),
+  pathAbsolute: message("folders.pathAbsolute"),
+  duplicateName: message("folders.duplicateName"),
+  duplicatePath: message("folders.duplicatePath"),
 } as const;
 
 export const rootFolderSchema = z.object({
@@ -138,10 +139,10 @@ export const adminConfigSchema = z.object({
 export type AdminConfig = z.infer<typeof adminConfigSchema>;
 
 export const configMessages = {
-  saved: "保存成功.",
-  authLockedByProduction: "生产模式下不能关闭身份验证",
-  productionReadOnly: "production（生产模式）只能在配置文件中修改",
-  missingConfig: "请求体缺少 config 对象",
+  saved: message("config.saved"),
+  authLockedByProduction: message("config.authLockedByProduction"),
+  productionReadOnly: message("config.productionReadOnly"),
+  missingConfig: message("config.missingConfig"),
 } as const;
 
 export const sharedConfigSchema = z.object({

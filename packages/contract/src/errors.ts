@@ -1,7 +1,12 @@
 import { z } from "zod";
+import { ERROR_CODES } from "./error-codes.ts";
+import { message } from "./messages/index.ts";
 
-/** Error bodies old kikoeru clients read: `{error}` everywhere, `{errors:[…]}` for validation. */
-export const errorBodySchema = z.object({ error: z.string() });
+/**
+ * Error bodies old kikoeru clients read: `{error}` everywhere, `{errors:[…]}` for validation; `code` is our
+ * addition, the error's stable name (docs/errors.md).
+ */
+export const errorBodySchema = z.object({ error: z.string(), code: z.enum(ERROR_CODES).optional() });
 
 export const validationIssueSchema = z.object({
   msg: z.string(),
@@ -11,16 +16,17 @@ export const validationIssueSchema = z.object({
 });
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
+/** The texts of the HTTP layer, from the message catalog (contract/src/messages). */
 export const commonMessages = {
-  unauthenticated: "No authorization token was found",
-  badToken: "登录已失效，请重新登录",
-  forbiddenAdmin: "只有管理员能执行此操作.",
-  forbiddenGuest: "访客账号只能浏览，不能修改.",
-  notFound: "请求的资源不存在",
-  invalidJson: "请求体不是有效的 JSON",
-  bodyTooLarge: "请求体过大",
-  unsupportedMediaType: "不支持的请求体类型",
-  nulInBody: "请求体中的文本不能包含 NUL 字符 (\\u0000)",
-  serverError: "服务器错误",
-  invalidValue: "Invalid value",
+  unauthenticated: message("common.unauthenticated"),
+  badToken: message("common.badToken"),
+  forbiddenAdmin: message("common.forbiddenAdmin"),
+  forbiddenGuest: message("common.forbiddenGuest"),
+  notFound: message("common.notFound"),
+  invalidJson: message("common.invalidJson"),
+  bodyTooLarge: message("common.bodyTooLarge"),
+  unsupportedMediaType: message("common.unsupportedMediaType"),
+  nulInBody: message("common.nulInBody"),
+  serverError: message("common.serverError"),
+  invalidValue: message("common.invalidValue"),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/index.ts";
 import { listParams } from "./pagination.ts";
 import { workIdBodyField } from "./reviews.ts";
 
@@ -6,9 +7,9 @@ import { workIdBodyField } from "./reviews.ts";
 export const HISTORY_PAGE_SIZE = 12;
 
 export const historyMessages = {
-  saved: "更新历史成功",
-  deleted: "删除历史记录成功",
-  badState: "state 必须是对象，例如 {queue, index, seconds}",
+  saved: message("history.saved"),
+  deleted: message("history.deleted"),
+  badState: message("history.badState"),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { commonMessages } from "./errors.ts";
+import { message } from "./messages/index.ts";
 import { trackWorkIdSchema } from "./tracks.ts";
 
 /** Cover sizes kikoeru clients ask for with `/api/cover/{id}?type=` (360x360: the main cover, if no own file). */
@@ -7,19 +8,19 @@ export const COVER_TYPES = ["main", "sam", "240x240", "360x360"] as const;
 export type CoverType = (typeof COVER_TYPES)[number];
 
 export const mediaMessages = {
-  rootNotFound: (name: string) => `找不到文件夹: "${name}"，请尝试重启服务器或重新扫描.`,
-  trackNotFound: (hash: string) => `找不到文件: ${hash}`,
-  fileMissing: "文件不存在或无法读取，请重新扫描该作品",
-  badHash: "无效的文件标识：应为 <作品ID>/<序号>，或 <作品ID> 加 ?path=<相对路径>",
-  pathRefused: "拒绝访问：文件路径不在作品文件夹内",
-  rangeNotSatisfiable: "请求的字节范围无效",
-  unsupportedImage: (ext: string) => `获取小图像失败，不支持的图像格式"${ext}"`,
+  rootNotFound: (name: string) => message("media.rootNotFound", { name }),
+  trackNotFound: (hash: string) => message("media.trackNotFound", { hash }),
+  fileMissing: message("media.fileMissing"),
+  badHash: message("media.badHash"),
+  pathRefused: message("media.pathRefused"),
+  rangeNotSatisfiable: message("media.rangeNotSatisfiable"),
+  unsupportedImage: (ext: string) => message("media.unsupportedImage", { ext }),
   imageTooLarge: (width: number, height: number, limit: number) =>
-    `图片尺寸过大（${width}×${height} 像素，上限 ${limit} 像素），无法生成缩略图`,
-  badCoverType: `封面类型只能是 ${COVER_TYPES.join("、")}`,
-  lyricFound: "找到歌词文件",
-  lyricNotFound: "不存在歌词文件",
-  aiLyricNotFound: (id: number) => `没有找到指定成功的任务id=${id}`,
+    message("media.imageTooLarge", { width, height, limit }),
+  badCoverType: message("media.badCoverType", { types: COVER_TYPES.join("、") }),
+  lyricFound: message("media.lyricFound"),
+  lyricNotFound: message("media.lyricNotFound"),
+  aiLyricNotFound: (id: number) => message("media.aiLyricNotFound", { id }),
 } as const;
 
 /** Media routes of the two-segment form: `/api/media/stream/{id}/{index}`. */

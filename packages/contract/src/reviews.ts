@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/index.ts";
 import { listParams } from "./pagination.ts";
 
 /** Listening progress a user marks on a work (spec 1 §4); any value can follow any other. */
@@ -29,15 +30,15 @@ export const REVIEW_ORDERS = [
 export type ReviewOrder = (typeof REVIEW_ORDERS)[number];
 
 export const reviewMessages = {
-  rated: "评价成功",
-  progressUpdated: "更新进度成功",
-  deleted: "删除标记成功",
-  badRating: `评分必须是 0 到 ${MAX_RATING} 之间的整数或半星`,
-  ratingRequired: "请提供评分 rating",
-  badProgress: `进度必须是 ${PROGRESS_VALUES.join("、")} 之一`,
-  badWorkId: "work_id 必须是作品编号（数字或 RJ/BJ/VJ 番号）",
-  badText: "review_text 必须是不超过 10000 字的字符串",
-  badFlag: "starOnly / progressOnly 只能是 true 或 false",
+  rated: message("reviews.rated"),
+  progressUpdated: message("reviews.progressUpdated"),
+  deleted: message("reviews.deleted"),
+  badRating: message("reviews.badRating", { max: MAX_RATING }),
+  ratingRequired: message("reviews.ratingRequired"),
+  badProgress: message("reviews.badProgress", { values: PROGRESS_VALUES.join("、") }),
+  badWorkId: message("reviews.badWorkId"),
+  badText: message("reviews.badText"),
+  badFlag: message("reviews.badFlag"),
 } as const;
 
 const emptyToNull = (v: unknown) => (v === "" || v === "null" ? null : v);

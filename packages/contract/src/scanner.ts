@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message, said } from "./messages/index.ts";
 
 /**
  * The scanner's payloads (reference §4.9, spec 2 §3): the socket.io events carry these exact shapes, and the
@@ -7,9 +8,15 @@ import { z } from "zod";
 export const SCAN_KINDS = ["scan", "update", "lyric-scan"] as const;
 export type ScanKind = (typeof SCAN_KINDS)[number];
 
+/**
+ * One log line. `key` and `params` (our addition) name the catalog sentence, so a page can show it in the
+ * interface language; `message` is its Chinese text, what old admin pages show.
+ */
 export const scanLogSchema = z.object({
   level: z.enum(["info", "warn", "error", "debug"]),
   message: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
 });
 export type ScanLog = z.infer<typeof scanLogSchema>;
 
@@ -84,18 +91,19 @@ export const workMemoSchema = z.looseObject({
 export type WorkMemo = z.infer<typeof workMemoSchema>;
 export const workScanResponseSchema = z.object({ memo: workMemoSchema });
 
+const STARTED = {
+  scan: "scanner.startedScan",
+  update: "scanner.startedUpdate",
+  "lyric-scan": "scanner.startedLyricScan",
+} as const;
+
 export const scannerMessages = {
-  started: (kind: ScanKind) =>
-    ({ scan: "扫描已开始", update: "元数据更新已开始", "lyric-scan": "本地文件扫描已开始" })[kind],
-  busy: "已有扫描任务正在运行，请等待其完成或先终止它",
-  killed: "已发送终止指令",
-  nothingToKill: "当前没有正在运行的扫描任务",
-  killLog: " ! 终止扫描进程.",
-  interrupted: "扫描进程意外中断（服务器重启或进程退出）",
-  orphaned: "启动扫描的服务器进程已退出，扫描已停止",
-  lockLost: "扫描锁已被其他进程接管，本次扫描已停止",
-  workNotFound: "作品不存在",
-  workMissing: "作品文件夹不存在或所在的根文件夹不可访问",
-  badWorkId: "作品编号无效",
-  workScanBusy: "你已有一个作品正在重新扫描，请等它完成后再试",
+  started: (kind: ScanKind) => said(STARTED[kind]),
+  busy: message("scanner.busy"),
+  killed: message("scanner.killed"),
+  nothingToKill: message("scanner.nothingToKill"),
+  killLog: message("scanner.killLog"),
+  interrupted: message("scanner.interrupted"),
+  orphaned: message("scanner.orphaned"),
+  lockLost: message("scanner.lockLost"),
 } as const;

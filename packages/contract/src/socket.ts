@@ -1,3 +1,5 @@
+import { message } from "./messages/index.ts";
+
 /** socket.io event names of the scanner channel (reference §4.9); old admin pages use them verbatim. */
 export const ClientEvents = {
   onScannerPage: "ON_SCANNER_PAGE",
@@ -19,10 +21,10 @@ export const ServerEvents = {
 } as const;
 
 export const socketMessages = {
-  connected: "成功登录管理后台.",
-  noToken: "No auth token",
-  adminOnly: "只有管理员能登录管理后台.",
-  badToken: "Token invalid",
+  connected: message("socket.connected"),
+  noToken: message("socket.noToken"),
+  adminOnly: message("socket.adminOnly"),
+  badToken: message("socket.badToken"),
 } as const;
 
 /** Our addition to the kikoeru events: counts only, throttled like the others; old pages ignore it. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseWorkIdParam } from "./codes.ts";
 import { commonMessages } from "./errors.ts";
+import { message } from "./messages/index.ts";
 
 /** Node types of a work's file tree (reference §4.12). */
 export const TRACK_NODE_TYPES = ["folder", "audio", "text", "image", "other"] as const;
@@ -58,7 +59,7 @@ export const trackWorkIdSchema = z
 export const tracksParamsSchema = z.object({ id: trackWorkIdSchema });
 
 export const tracksMessages = {
-  workNotFound: (code: string) => `找不到作品: ${code}`,
+  workNotFound: (code: string) => message("tracks.workNotFound", { code }),
 } as const;
 
 /** `"<workId>/<index>"`, the kikoeru track hash. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/index.ts";
 import {
   CREATABLE_GROUPS,
   GROUPS,
@@ -9,28 +10,28 @@ import {
 } from "./user-limits.ts";
 
 export const userMessages = {
-  nameTooShort: `用户名长度至少为 ${MIN_NAME_LENGTH}`,
-  nameTooLong: `用户名长度不能超过 ${MAX_NAME_LENGTH}`,
-  passwordTooShort: `密码长度至少为 ${MIN_PASSWORD_LENGTH}`,
-  passwordTooLong: `密码长度不能超过 ${MAX_PASSWORD_LENGTH}`,
-  badGroup: "用户组名称必须为 ['user', 'guest'] 的一个.",
-  wrongCredentials: "用户名或密码错误.",
-  duplicateName: "该名称已存在，用户名不能重复",
-  created: (name: string) => `用户 ${name} 创建成功.`,
-  passwordChanged: "密码修改成功.",
-  deleted: "删除成功.",
-  onlyAdminCreates: "只有管理员能创建新用户.",
-  onlyAdminDeletes: "只有管理员能删除用户.",
-  onlyAdminLists: "只有管理员能浏览用户.",
-  onlySelfPassword: "只能修改自己账号的密码.",
-  cannotDeleteAdmin: "不能删除内置的管理员账号.",
-  cannotDeleteSelf: "不能删除当前登录的账号.",
-  unknownUser: (name: string) => `用户 ${name} 不存在.`,
-  usersRequired: "请选择要删除的用户",
-  tooManyAttempts: (seconds: number) => `登录尝试次数过多，请在 ${seconds} 秒后再试.`,
-  oldPasswordRequired: "修改自己的密码需要提供当前密码 (oldPassword).",
-  wrongOldPassword: "当前密码错误.",
-  tooManyPasswordGuesses: (seconds: number) => `当前密码错误次数过多，请在 ${seconds} 秒后再试.`,
+  nameTooShort: message("users.nameTooShort", { min: MIN_NAME_LENGTH }),
+  nameTooLong: message("users.nameTooLong", { max: MAX_NAME_LENGTH }),
+  passwordTooShort: message("users.passwordTooShort", { min: MIN_PASSWORD_LENGTH }),
+  passwordTooLong: message("users.passwordTooLong", { max: MAX_PASSWORD_LENGTH }),
+  badGroup: message("users.badGroup"),
+  wrongCredentials: message("users.wrongCredentials"),
+  duplicateName: message("users.duplicateName"),
+  created: (name: string) => message("users.created", { name }),
+  passwordChanged: message("users.passwordChanged"),
+  deleted: message("users.deleted"),
+  onlyAdminCreates: message("users.onlyAdminCreates"),
+  onlyAdminDeletes: message("users.onlyAdminDeletes"),
+  onlyAdminLists: message("users.onlyAdminLists"),
+  onlySelfPassword: message("users.onlySelfPassword"),
+  cannotDeleteAdmin: message("users.cannotDeleteAdmin"),
+  cannotDeleteSelf: message("users.cannotDeleteSelf"),
+  unknownUser: (name: string) => message("users.unknownUser", { name }),
+  usersRequired: message("users.usersRequired"),
+  tooManyAttempts: (seconds: number) => message("users.tooManyAttempts", { seconds }),
+  oldPasswordRequired: message("users.oldPasswordRequired"),
+  wrongOldPassword: message("users.wrongOldPassword"),
+  tooManyPasswordGuesses: (seconds: number) => message("users.tooManyPasswordGuesses", { seconds }),
 } as const;
 
 const name = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { playStateSchema } from "./history.ts";
+import { message } from "./messages/index.ts";
 import { listParams, paginationSchema } from "./pagination.ts";
 import { progressSchema } from "./reviews.ts";
 import { LYRIC_KINDS, type LyricKind, WORK_ORDERS } from "./work-orders.ts";
@@ -26,19 +27,22 @@ export const LABEL_KINDS = ["circle", "tag", "va"] as const;
 export type LabelKind = (typeof LABEL_KINDS)[number];
 
 export const workMessages = {
-  notFound: (id: string) => `作品${id}不存在`,
-  badOrder: `order 必须是 ${WORK_ORDERS.join("、")} 之一`,
-  badNsfw: "nsfw 只能是 0、1 或 2",
-  badLyric: "lyric 只能由 local、ai、no（可带 lyric_ 前缀）用 _ 连接组成",
-  badKeyword: `keyword 必须是不超过 ${MAX_KEYWORD_LENGTH} 个字符的文本`,
-  badAdvanced: `高级搜索的 keyword 必须是 [{t,d,name}] 形式的 JSON 数组（不超过 ${MAX_SEARCH_TERMS} 个条件、${MAX_ADVANCED_KEYWORD_LENGTH} 个字符），t 为 1 到 5，d 不能为空`,
-  badCode: "番号格式错误：应为 RJ/BJ/VJ 加 6 位或 8 位数字",
+  notFound: (id: string) => message("works.notFound", { id }),
+  badOrder: message("works.badOrder", { orders: WORK_ORDERS.join("、") }),
+  badNsfw: message("works.badNsfw"),
+  badLyric: message("works.badLyric"),
+  badKeyword: message("works.badKeyword", { max: MAX_KEYWORD_LENGTH }),
+  badAdvanced: message("works.badAdvanced", {
+    maxTerms: MAX_SEARCH_TERMS,
+    maxLength: MAX_ADVANCED_KEYWORD_LENGTH,
+  }),
+  badCode: message("works.badCode"),
 } as const;
 
 export const labelMessages: Record<LabelKind, (id: string) => string> = {
-  circle: (id) => `社团${id}不存在`,
-  tag: (id) => `标签${id}不存在`,
-  va: (id) => `声优${id}不存在`,
+  circle: (id) => message("labels.circleNotFound", { id }),
+  tag: (id) => message("labels.tagNotFound", { id }),
+  va: (id) => message("labels.vaNotFound", { id }),
 };
 
 /** Parses `lyric` ("lyric_ai_lyric_local", "ai_local", "local", "lyric_no"…); null when it is not valid. */

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { message } from "@kikoeru/contract";
 import pino from "pino";
 import serverPackage from "../package.json" with { type: "json" };
 import { buildApp } from "./app.ts";
@@ -19,10 +20,9 @@ function fail(sentence: string): never {
 }
 
 function listenFailure(error: NodeJS.ErrnoException, port: number): string {
-  if (error.code === "EADDRINUSE")
-    return `端口 ${port} 已被占用：请关闭占用它的程序，或用 --port / PORT 换一个端口。`;
-  if (error.code === "EACCES") return `没有权限监听端口 ${port}：请换一个大于 1024 的端口（--port / PORT）。`;
-  return `无法监听端口 ${port}：${error.message}`;
+  if (error.code === "EADDRINUSE") return message("boot.portInUse", { port });
+  if (error.code === "EACCES") return message("boot.portDenied", { port });
+  return message("boot.listenFailed", { port, reason: error.message });
 }
 
 /** Starts the server: data directory, config, secrets, database, migrations, first admin, listen, signals. */
@@ -64,7 +64,7 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
   } catch (error) {
     fail(
       error instanceof SyntaxError
-        ? `密钥文件 ${paths.secretsFile} 已损坏（${error.message}），请删除后重启（所有登录将失效）`
+        ? message("secrets.corruptWithReason", { file: paths.secretsFile, reason: error.message })
         : (error as Error).message,
     );
   }
@@ -73,15 +73,18 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
 
   const target = databaseTargetOf(settings, paths, options.databaseUrl);
   const database = openDatabase(target, (error) =>
-    logger.warn({ err: error }, "PostgreSQL closed an idle connection"),
+    logger.warn({ err: error }, message("boot.postgresIdleClosed")),
   );
   try {
     const applied = await migrateToLatest(database.db);
-    if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+    if (applied.length > 0) logger.info({ migrations: applied }, message("boot.databaseMigrated"));
   } catch (error) {
     await database.close().catch(() => undefined);
     fail(
-      `数据库无法打开或升级（${target.kind === "sqlite" ? target.file : "PostgreSQL"}）：${(error as Error).message}`,
+      message("boot.databaseFailed", {
+        target: target.kind === "sqlite" ? target.file : "PostgreSQL",
+        reason: (error as Error).message,
+      }),
     );
   }
 
@@ -100,9 +103,7 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
   });
   if (generated) {
     // The log is kept for long and copied around: the password goes only to the owner-only file.
-    logger.warn(
-      `已创建管理员账号 admin，初始密码保存在 ${paths.initialPasswordFile}（仅所有者可读），登录后请修改密码`,
-    );
+    logger.warn(message("boot.adminCreated", { file: paths.initialPasswordFile }));
   }
 
   const port = options.port ?? settings.listenPort;
@@ -114,20 +115,19 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
     await database.close().catch(() => undefined);
     fail(listenFailure(error as NodeJS.ErrnoException, port));
   }
-  logger.info(
-    `Kikoeru ${serverPackage.version} 已启动: http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
-  );
+  const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  logger.info(message("boot.started", { version: serverPackage.version, url }));
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
-      logger.warn(`再次收到 ${signal}，立即退出`);
+      logger.warn(message("boot.secondSignal", { signal }));
       process.exit(1);
     }
     stopping = true;
-    logger.info(`收到 ${signal}，正在停止：等待进行中的请求完成`);
+    logger.info(message("boot.stopping", { signal }));
     const timer = setTimeout(() => {
-      logger.error("停止超时，强制退出");
+      logger.error(message("boot.stopTimeout"));
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
@@ -138,7 +138,7 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
     await app.close();
     clearInterval(reaper);
     await database.close();
-    logger.info("已停止");
+    logger.info(message("boot.stopped"));
     logger.flush();
     process.exit(0);
   };

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { ERROR_CODES } from "@kikoeru/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,7 @@ import { addWork, createLibrary, wavBytes } from "./media/library.ts";
 
 /**
  * Malformed input on every registered /api route, as the administrator and as a plain user: never a 5xx,
- * every refusal in the kikoeru error shape, and nothing written.
+ * every refusal in the kikoeru error shape with a stable `code`, and nothing written.
  */
 
 /** Bodies that never get past Fastify's JSON parser or its size limit, safe for every route. */
@@ -151,17 +152,20 @@ async function snapshot() {
 
 const withParams = (url: string, value: string) => url.replace(/:[A-Za-z_]+/g, value).replace(/\*/g, value);
 
-/** A problem found: a 5xx, or a refusal that is not `{error}` / `{errors}` JSON. */
+const CODES: readonly string[] = ERROR_CODES;
+
+/** A problem found: a 5xx, or a refusal that is not `{error}` / `{errors}` JSON with a known `code`. */
 function problem(response: LightMyRequestResponse): string | null {
   if (response.statusCode >= 500) return `${response.statusCode} ${response.body.slice(0, 200)}`;
   if (response.statusCode < 400) return null;
-  let body: { error?: unknown; errors?: unknown };
+  let body: { error?: unknown; errors?: unknown; code?: unknown };
   try {
     body = response.json();
   } catch {
     return `${response.statusCode} not JSON: ${response.body.slice(0, 200)}`;
   }
-  return typeof body.error === "string" || Array.isArray(body.errors)
+  const shaped = typeof body.error === "string" || Array.isArray(body.errors);
+  return shaped && typeof body.code === "string" && CODES.includes(body.code)
     ? null
     : `${response.statusCode} ${response.body.slice(0, 200)}`;
 }

@@ -58,6 +58,7 @@ describe("auth matrix over every registered /api route", () => {
         expect(response.statusCode, name).not.toBe(401);
       } else {
         expect(response.statusCode, name).toBe(401);
+        if (route.method !== "HEAD") expect(response.json(), name).toMatchObject({ code: "UNAUTHENTICATED" });
         if (route.method !== "HEAD") expect(response.json().error, name).toBeTypeOf("string");
         if (route.access === "authInfo" && route.method !== "HEAD")
           expect(response.json().auth, name).toBe(true);
@@ -86,8 +87,13 @@ describe("auth matrix over every registered /api route", () => {
     for (const route of routes.filter((r) => r.access !== "public")) {
       const response = await call(route, tokens.guest);
       const name = `${route.method} ${route.url}`;
-      if (route.access === "admin" || !READ.has(route.method)) expect(response.statusCode, name).toBe(403);
-      else expect([401, 403], name).not.toContain(response.statusCode);
+      if (route.access === "admin" || !READ.has(route.method)) {
+        expect(response.statusCode, name).toBe(403);
+        if (route.method !== "HEAD") {
+          const code = route.access === "admin" ? "ADMIN_ONLY" : "GUEST_READ_ONLY";
+          expect(response.json().code, name).toBe(code);
+        }
+      } else expect([401, 403], name).not.toContain(response.statusCode);
     }
   });
 

@@ -42,7 +42,7 @@ describe("POST /api/auth/me (login)", () => {
     ]) {
       const response = await ctx.request({ method: "POST", url: "/api/auth/me", payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: userMessages.wrongCredentials });
+      expect(response.json()).toEqual({ error: userMessages.wrongCredentials, code: "WRONG_CREDENTIALS" });
       expect(response.headers["www-authenticate"]).toContain("Bearer");
     }
   });

@@ -33,7 +33,7 @@ describe("GET /api/credentials/users", () => {
     const user = await ctx.createUser("listener1", "user");
     const response = await ctx.request({ method: "GET", url: "/api/credentials/users", token: user });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: userMessages.onlyAdminLists });
+    expect(response.json()).toEqual({ error: userMessages.onlyAdminLists, code: "ADMIN_ONLY" });
   });
 });
 
@@ -83,7 +83,7 @@ describe("POST /api/credentials/user", () => {
     const guest = await ctx.createUser("visitor1", "guest");
     const asUser = await create({ name: "listener2", password: "secret-1" }, user);
     expect(asUser.statusCode).toBe(403);
-    expect(asUser.json()).toEqual({ error: userMessages.onlyAdminCreates });
+    expect(asUser.json()).toEqual({ error: userMessages.onlyAdminCreates, code: "ADMIN_ONLY" });
     expect((await create({ name: "listener3", password: "secret-1" }, guest)).statusCode).toBe(403);
     expect(await usersOf(admin)).toHaveLength(3);
   });
@@ -119,7 +119,10 @@ describe("PUT /api/credentials/user (change password)", () => {
     const user = await ctx.createUser("listener1", "user", "old-secret");
     const response = await change(user, "listener1", "new-secret");
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: userMessages.oldPasswordRequired });
+    expect(response.json()).toEqual({
+      error: userMessages.oldPasswordRequired,
+      code: "OLD_PASSWORD_REQUIRED",
+    });
     expect((await change(admin, "admin", "new-admin-secret")).statusCode).toBe(400);
     expect(await ctx.login("listener1", "old-secret")).toMatch(/^ey/);
     expect(await ctx.login("admin", ADMIN_PASSWORD)).toMatch(/^ey/);
@@ -130,7 +133,7 @@ describe("PUT /api/credentials/user (change password)", () => {
     for (let i = 0; i < 10; i++) {
       const wrong = await change(user, "listener1", "new-secret", `guess-${i}`);
       expect(wrong.statusCode).toBe(403);
-      expect(wrong.json()).toEqual({ error: userMessages.wrongOldPassword });
+      expect(wrong.json()).toEqual({ error: userMessages.wrongOldPassword, code: "WRONG_OLD_PASSWORD" });
     }
     const limited = await change(user, "listener1", "new-secret", "old-secret");
     expect(limited.statusCode).toBe(429);
@@ -147,7 +150,7 @@ describe("PUT /api/credentials/user (change password)", () => {
     await ctx.createUser("listener2", "user", "original-2");
     const denied = await change(user, "listener2", "hijacked", "listener1-password");
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ error: userMessages.onlySelfPassword });
+    expect(denied.json()).toEqual({ error: userMessages.onlySelfPassword, code: "OTHERS_PASSWORD" });
     expect(await ctx.login("listener2", "original-2")).toMatch(/^ey/);
     expect((await change(admin, "listener2", "reset-by-admin")).statusCode).toBe(200);
     expect(await ctx.login("listener2", "reset-by-admin")).toMatch(/^ey/);
@@ -158,7 +161,10 @@ describe("PUT /api/credentials/user (change password)", () => {
   it("answers 404 for an unknown user and 422 for a short password", async () => {
     const unknown = await change(admin, "nobody-here", "whatever");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: userMessages.unknownUser("nobody-here") });
+    expect(unknown.json()).toEqual({
+      error: userMessages.unknownUser("nobody-here"),
+      code: "USER_NOT_FOUND",
+    });
     const short = await change(admin, "admin", "123", ADMIN_PASSWORD);
     expect(short.statusCode).toBe(422);
     expect(short.json().errors[0].msg).toBe(userMessages.passwordTooShort);
@@ -212,7 +218,7 @@ describe("DELETE /api/credentials/user", () => {
     await ctx.createUser("listener1", "user");
     const response = await remove({ users: [{ name: "listener1" }, { name: "admin" }] });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: userMessages.cannotDeleteAdmin });
+    expect(response.json()).toEqual({ error: userMessages.cannotDeleteAdmin, code: "ADMIN_UNDELETABLE" });
     expect(await usersOf(admin)).toHaveLength(2);
   });
 
@@ -231,7 +237,7 @@ describe("DELETE /api/credentials/user", () => {
     await ctx.createUser("listener2", "user");
     const response = await remove({ users: [{ name: "listener2" }] }, user);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: userMessages.onlyAdminDeletes });
+    expect(response.json()).toEqual({ error: userMessages.onlyAdminDeletes, code: "ADMIN_ONLY" });
     expect(await usersOf(admin)).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { message } from "@kikoeru/contract";
 import { start } from "../boot.ts";
 import { openDataFolder } from "./data-folder.ts";
 import { demoWorks, writeLibrary } from "./sample-library.ts";
@@ -23,7 +24,7 @@ const exists = await fs.stat(library).then(
   () => false,
 );
 if (!exists) {
-  console.log(`正在生成示例音声库: ${library}`);
+  console.log(message("cli.demoLibrary", { library }));
   await writeLibrary(library, demoWorks());
 }
 
@@ -47,5 +48,8 @@ const password = await fs
   .then((text) => text.trim())
   .catch(() => null);
 console.log(
-  `\n演示已就绪：用户名 admin，${password ? `密码 ${password}` : "密码为你之前设置的密码"}。数据目录 ${dataDir}（删除它即可重来）。\n`,
+  message("cli.demoReady", {
+    password: password ? message("cli.demoPassword", { password }) : message("cli.demoOldPassword"),
+    dir: dataDir,
+  }),
 );

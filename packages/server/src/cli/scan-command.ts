@@ -1,8 +1,13 @@
-import { SCAN_PROGRESS_EVENT, type ScanKind, type ScanProgress } from "@kikoeru/contract";
+import { message, SCAN_PROGRESS_EVENT, type ScanKind, type ScanProgress } from "@kikoeru/contract";
 import { ScannerService } from "../modules/scanner/scanner.service.ts";
 import type { DataFolder } from "./data-folder.ts";
 
-const LABELS: Record<string, string> = { info: "信息", warn: "警告", error: "错误", debug: "调试" };
+const LABELS: Record<string, string> = {
+  info: message("cli.levelInfo"),
+  warn: message("cli.levelWarn"),
+  error: message("cli.levelError"),
+  debug: message("cli.levelDebug"),
+};
 
 /**
  * Runs one scan of the data folder in this process, printing main logs and failures. Resolves to the exit
@@ -13,13 +18,11 @@ export async function scanDataFolder(data: DataFolder, kind: ScanKind, print = c
     database: data.database,
     config: data.config,
     paths: data.paths,
-    log: (level, message) => print(`[${LABELS[level] ?? level}] ${message}`),
+    log: (level, line) => print(`[${LABELS[level] ?? level}] ${line}`),
   });
   await scanner.recoverInterrupted();
   if (data.config.get().rootFolders.length === 0) {
-    print(
-      `还没有配置根文件夹：请在 ${data.paths.configFile} 的 rootFolders 中添加，或在网页的音声库页面添加。`,
-    );
+    print(message("cli.noRootFolders", { file: data.paths.configFile }));
   }
   let lastLine = 0;
   scanner.onEvent((event, payload) => {
@@ -27,17 +30,13 @@ export async function scanDataFolder(data: DataFolder, kind: ScanKind, print = c
     const c = (payload as ScanProgress).counts;
     if (c.total === 0) return;
     lastLine = Date.now();
-    print(
-      `进度 ${c.processed}/${c.total}：新增 ${c.added}，更新 ${c.updated}，跳过 ${c.skipped}，失败 ${c.failed}`,
-    );
+    print(message("cli.progress", { ...c }));
   });
   const result = await scanner.start(kind);
   if (!result.started) {
     const job = result.job;
-    const since = job?.started_at ? new Date(job.started_at).toLocaleString() : "未知时间";
-    print(
-      `已有扫描任务在运行（任务 #${job?.id ?? "?"}，开始于 ${since}），可能是服务器正在扫描。请等它完成，或在管理页面终止它后再试。`,
-    );
+    const since = job?.started_at ? new Date(job.started_at).toLocaleString() : message("cli.unknownTime");
+    print(message("cli.scanBusy", { job: job?.id ?? "?", since }));
     return 2;
   }
   const interrupt = () => scanner.kill();

@@ -1,7 +1,7 @@
 import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { AdminConfig } from "@kikoeru/contract";
+import { type AdminConfig, message } from "@kikoeru/contract";
 import type { DatabaseTarget } from "../db/database.ts";
 import { chosenFolder } from "./folder-settings.ts";
 
@@ -50,7 +50,7 @@ export async function prepareDataDir(paths: DataPaths): Promise<void> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "";
     throw new DataDirError(
-      `数据目录 ${paths.root} 不可写（${code || (error as Error).message}），请检查路径和权限`,
+      message("dataDir.notWritable", { dir: paths.root, reason: code || (error as Error).message }),
     );
   }
   await tightenDataDir(paths);
@@ -91,7 +91,7 @@ async function tighten(target: string, walk: boolean): Promise<void> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return;
-    throw new DataDirError(`无法把 ${target} 设为仅所有者可访问（${code}），请检查它的所有者和权限`);
+    throw new DataDirError(message("dataDir.cannotRestrict", { target, code: String(code) }));
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { AdminConfig } from "@kikoeru/contract";
+import { type AdminConfig, message } from "@kikoeru/contract";
 
 /** The settings that move a folder the server writes into out of the data folder, with their on/off switch. */
 const FOLDER_SETTINGS = {
@@ -25,17 +25,19 @@ export function chosenFolder(settings: Partial<FolderSettings>, root: string, ke
 /** Why the server could not keep files in `dir`, or null when it is a folder it can create files in. */
 async function folderProblem(dir: string): Promise<string | null> {
   try {
-    if (!(await fs.stat(dir)).isDirectory()) return "不是文件夹";
+    if (!(await fs.stat(dir)).isDirectory()) return message("folders.notFolder");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === "ENOENT" || code === "ENOTDIR" ? "不存在" : `无法访问（${code}）`;
+    return code === "ENOENT" || code === "ENOTDIR"
+      ? message("folders.missing")
+      : message("folders.unreachable", { code: String(code) });
   }
   // access(W_OK) says yes to root even where no file can be made (read-only mounts, /proc): really try.
   const probe = path.join(dir, `.kikoeru-write-test-${randomBytes(6).toString("hex")}`);
   try {
     await fs.writeFile(probe, "", { flag: "wx" });
   } catch (error) {
-    return `不可写（${(error as NodeJS.ErrnoException).code}）`;
+    return message("folders.notWritable", { code: String((error as NodeJS.ErrnoException).code) });
   }
   await fs.rm(probe, { force: true });
   return null;
@@ -70,4 +72,4 @@ export async function folderIssues(
 
 /** The one-line sentence for a folder setting that cannot be used: the setting, the folder, what is wrong. */
 export const folderMessage = (issue: FolderIssue) =>
-  `${issue.key} 指向的文件夹 ${issue.dir} ${issue.problem}`;
+  message("folders.problem", { key: issue.key, dir: issue.dir, problem: issue.problem });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { message } from "@kikoeru/contract";
 
 /** Everything the process takes from its command line and environment, read once at start. */
 export interface StartOptions {
@@ -22,16 +23,14 @@ export function readStartOptions(argv: string[], env: NodeJS.ProcessEnv, cwd: st
       strict: true,
     }));
   } catch (error) {
-    throw new OptionsError(
-      `命令行参数有误: ${(error as Error).message}（可用参数: --port <端口> --data <数据目录>）`,
-    );
+    throw new OptionsError(message("options.badArgs", { reason: (error as Error).message }));
   }
   const portText = values.port ?? env.PORT;
   let port: number | null = null;
   if (portText !== undefined && portText !== "") {
     port = Number(portText);
     if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-      throw new OptionsError(`端口号无效: "${portText}"，应为 1 到 65535 之间的整数`);
+      throw new OptionsError(message("options.badPort", { port: portText }));
     }
   }
   return {

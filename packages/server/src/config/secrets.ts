@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { message } from "@kikoeru/contract";
 import { z } from "zod";
 import { readFileIfExists, writeFileAtomic } from "./files.ts";
 
@@ -20,7 +21,7 @@ export async function loadSecrets(
   const text = await readFileIfExists(file);
   if (text !== null) {
     const parsed = secretsSchema.safeParse(JSON.parse(text));
-    if (!parsed.success) throw new Error(`密钥文件 ${file} 已损坏，请删除后重启（所有登录将失效）`);
+    if (!parsed.success) throw new Error(message("secrets.corrupt", { file }));
     return parsed.data;
   }
   const secrets: Secrets = {

@@ -3,6 +3,7 @@ import {
   type AdminConfig,
   adminConfigSchema,
   configMessages,
+  message,
   RESTART_REQUIRED_KEYS,
 } from "@kikoeru/contract";
 import type { z } from "zod";
@@ -52,10 +53,10 @@ export class ConfigStore {
         raw = JSON.parse(text);
       } catch (error) {
         const reason = (error as Error).message.split("\n")[0];
-        throw new ConfigFileError(`配置文件 ${file} 不是有效的 JSON: ${reason}`);
+        throw new ConfigFileError(message("configFile.badJson", { file, reason: String(reason) }));
       }
       if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-        throw new ConfigFileError(`配置文件 ${file} 的内容必须是一个 JSON 对象`);
+        throw new ConfigFileError(message("configFile.notObject", { file }));
       }
     }
     const parsed = adminConfigSchema.safeParse(raw);
@@ -63,13 +64,17 @@ export class ConfigStore {
       const detail = issuesOf(parsed.error, raw)
         .map((i) => `${i.param}: ${i.msg}`)
         .join("；");
-      throw new ConfigFileError(`配置文件 ${file} 中有无效的设置（${detail}），请修改或删除该项后重启`);
+      throw new ConfigFileError(message("configFile.invalid", { file, detail }));
     }
     // A folder that vanished (an unmounted disk) would fail later with a cryptic error: name the setting now.
     const [folder] = await folderIssues(parsed.data, path.dirname(file));
     if (folder) {
       throw new ConfigFileError(
-        `配置文件 ${file} 中的 ${folderMessage(folder)}：请改正该项（或把 ${folder.switchKey} 设为 true 使用默认路径）后重启`,
+        message("configFile.badFolder", {
+          file,
+          problem: folderMessage(folder),
+          switchKey: folder.switchKey,
+        }),
       );
     }
     const store = new ConfigStore(file, parsed.data);

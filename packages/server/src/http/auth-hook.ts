@@ -1,10 +1,9 @@
-import { commonMessages } from "@kikoeru/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ConfigStore } from "../config/store.ts";
 import { TokenError } from "../modules/auth/tokens.ts";
 import { AUTH_OFF_PRINCIPAL, type Principal, type UsersService } from "../modules/users/users.service.ts";
 import type { Access } from "./access.ts";
-import { forbidden, unauthorized } from "./errors.ts";
+import { errors } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -16,7 +15,7 @@ declare module "fastify" {
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The bearer token from `Authorization: Bearer …` or, for media URLs and old clients, `?token=`. */
-export function tokenOf(request: FastifyRequest): string | null {
+function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header) {
     const [scheme, value] = header.split(" ");
@@ -42,21 +41,20 @@ export function installAuthHook(app: FastifyInstance, config: ConfigStore, users
     }
     const extra = access === "authInfo" ? { auth: true } : {};
     const token = tokenOf(request);
-    if (!token) throw unauthorized(commonMessages.unauthenticated, extra);
+    if (!token) throw errors.unauthenticated(extra);
     let principal: Principal;
     try {
       principal = await users.principalFromToken(token);
     } catch (error) {
-      if (error instanceof TokenError)
-        throw unauthorized(`${commonMessages.badToken} (${error.message})`, extra);
+      if (error instanceof TokenError) throw errors.tokenInvalid(error.message, extra);
       throw error;
     }
     request.principal = principal;
     if (access === "admin" && principal.group !== "administrator") {
-      throw forbidden(route.forbiddenMessage ?? commonMessages.forbiddenAdmin);
+      throw errors.adminOnly(route.forbiddenMessage);
     }
     if (principal.group === "guest" && !READ_METHODS.has(request.method)) {
-      throw forbidden(commonMessages.forbiddenGuest);
+      throw errors.guestReadOnly();
     }
   });
 }

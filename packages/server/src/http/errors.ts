@@ -1,7 +1,13 @@
-/** An error with a meaning clients rely on; the error handler is the only place that turns it into HTTP. */
+import { type ErrorCode, type LabelKind, message, type ValidationIssue } from "@kikoeru/contract";
+
+/**
+ * An error with a meaning clients rely on: its status, its stable code and its Chinese sentence. The error
+ * handler is the only place that turns it into HTTP (`{error, code, …extra}`).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -9,19 +15,86 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message: string, extra: Record<string, unknown> = {}) =>
-  new AppError(401, message, extra);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, { retryAfter: retryAfterSeconds });
-
-/** The 422 `{errors:[…]}` shape that login and user management answer with (reference §1.2). */
-export class FieldError extends AppError {
-  constructor(status: number, param: string, msg: string, value?: unknown) {
-    super(status, msg, {
-      errors: [{ msg, param, location: "body", ...(value === undefined ? {} : { value }) }],
-    });
-  }
+/** The `{errors:[…]}` shape for one field the service judged (login and user management answer 422). */
+function fieldError(
+  status: number,
+  code: ErrorCode,
+  issue: Omit<ValidationIssue, "location"> & { location?: ValidationIssue["location"] },
+): AppError {
+  const { msg, param, location = "body", value } = issue;
+  return new AppError(status, code, msg, {
+    errors: [{ msg, param, location, ...(value === undefined ? {} : { value }) }],
+  });
 }
+
+const LABEL_NOT_FOUND = {
+  circle: "labels.circleNotFound",
+  tag: "labels.tagNotFound",
+  va: "labels.vaNotFound",
+} as const;
+
+/** One factory per error the API answers with; docs/errors.md lists the codes. */
+export const errors = {
+  unauthenticated: (extra: Record<string, unknown>) =>
+    new AppError(401, "UNAUTHENTICATED", message("common.unauthenticated"), extra),
+  tokenInvalid: (reason: string, extra: Record<string, unknown>) =>
+    new AppError(401, "TOKEN_INVALID", message("common.badTokenWithReason", { reason }), extra),
+  /** Admin routes may name what was refused (`只有管理员能浏览用户.`); the code is the same. */
+  adminOnly: (sentence = message("common.forbiddenAdmin")) => new AppError(403, "ADMIN_ONLY", sentence),
+  guestReadOnly: () => new AppError(403, "GUEST_READ_ONLY", message("common.forbiddenGuest")),
+  routeNotFound: (method: string, path: string) =>
+    new AppError(404, "ROUTE_NOT_FOUND", message("common.routeNotFound", { method, path })),
+  nulInBody: (param: string) => fieldError(400, "NUL_IN_BODY", { msg: message("common.nulInBody"), param }),
+
+  wrongCredentials: () => new AppError(401, "WRONG_CREDENTIALS", message("users.wrongCredentials")),
+  tooManyLoginAttempts: (seconds: number) =>
+    new AppError(429, "TOO_MANY_LOGIN_ATTEMPTS", message("users.tooManyAttempts", { seconds }), {
+      retryAfter: seconds,
+    }),
+  userNameTaken: (name: string) =>
+    fieldError(422, "USER_NAME_TAKEN", { msg: message("users.duplicateName"), param: "name", value: name }),
+  userNotFound: (name: string) => new AppError(404, "USER_NOT_FOUND", message("users.unknownUser", { name })),
+  othersPassword: () => new AppError(403, "OTHERS_PASSWORD", message("users.onlySelfPassword")),
+  adminUndeletable: () => new AppError(403, "ADMIN_UNDELETABLE", message("users.cannotDeleteAdmin")),
+  selfUndeletable: () => new AppError(403, "SELF_UNDELETABLE", message("users.cannotDeleteSelf")),
+  oldPasswordRequired: () => new AppError(400, "OLD_PASSWORD_REQUIRED", message("users.oldPasswordRequired")),
+  wrongOldPassword: () => new AppError(403, "WRONG_OLD_PASSWORD", message("users.wrongOldPassword")),
+  tooManyPasswordGuesses: (seconds: number) =>
+    new AppError(429, "TOO_MANY_PASSWORD_GUESSES", message("users.tooManyPasswordGuesses", { seconds }), {
+      retryAfter: seconds,
+    }),
+
+  workNotFound: (id: string) => new AppError(404, "WORK_NOT_FOUND", message("works.notFound", { id })),
+  /** A bad work id or search term only the service can judge, in the 400 `{errors:[…]}` shape. */
+  workIdInvalid: (msg: string, location: ValidationIssue["location"], value: unknown) =>
+    fieldError(400, "WORK_ID_INVALID", { msg, param: "work_id", location, value }),
+  searchInvalid: (param: string, msg: string, value: unknown) =>
+    fieldError(400, "SEARCH_INVALID", { msg, param, location: "query", value }),
+  labelNotFound: (kind: LabelKind, id: string) =>
+    new AppError(404, "LABEL_NOT_FOUND", message(LABEL_NOT_FOUND[kind], { id })),
+  ratingRequired: () =>
+    fieldError(400, "RATING_REQUIRED", { msg: message("reviews.ratingRequired"), param: "rating" }),
+
+  fileRefInvalid: () => new AppError(400, "FILE_REF_INVALID", message("media.badHash")),
+  tracksOfMissingWork: (code: string) =>
+    new AppError(404, "WORK_NOT_FOUND", message("tracks.workNotFound", { code })),
+  trackNotFound: (hash: string) =>
+    new AppError(404, "TRACK_NOT_FOUND", message("media.trackNotFound", { hash })),
+  rootFolderNotFound: (name: string) =>
+    new AppError(404, "ROOT_FOLDER_NOT_FOUND", message("media.rootNotFound", { name })),
+  fileMissing: () => new AppError(404, "FILE_MISSING", message("media.fileMissing")),
+  rangeNotSatisfiable: () => new AppError(416, "RANGE_NOT_SATISFIABLE", message("media.rangeNotSatisfiable")),
+  pathRefused: () => new AppError(403, "PATH_REFUSED", message("media.pathRefused")),
+  imageUnsupported: (ext: string) =>
+    new AppError(415, "IMAGE_UNSUPPORTED", message("media.unsupportedImage", { ext })),
+  imageTooLarge: (width: number, height: number, limit: number) =>
+    new AppError(422, "IMAGE_TOO_LARGE", message("media.imageTooLarge", { width, height, limit })),
+  aiLyricNotFound: (id: number) =>
+    new AppError(404, "AI_LYRIC_NOT_FOUND", message("media.aiLyricNotFound", { id })),
+
+  scanBusy: (job: unknown) => new AppError(409, "SCAN_BUSY", message("scanner.busy"), { job }),
+  workScanBusy: () => new AppError(429, "WORK_SCAN_BUSY", message("scanner.workScanBusy")),
+  scanWorkIdInvalid: () => new AppError(400, "WORK_ID_INVALID", message("scanner.badWorkId")),
+  scanWorkNotFound: () => new AppError(404, "WORK_NOT_FOUND", message("scanner.workNotFound")),
+  workFolderMissing: () => new AppError(404, "WORK_FOLDER_MISSING", message("scanner.workMissing")),
+};

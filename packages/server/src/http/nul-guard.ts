@@ -1,12 +1,11 @@
-import { commonMessages } from "@kikoeru/contract";
 import type { FastifyInstance } from "fastify";
-import { AppError } from "./errors.ts";
+import { errors } from "./errors.ts";
 
 /**
  * Where the first NUL sits in a parsed body (a key or a string value), as a dotted path; null when none.
  * Walks with an explicit stack: bodies may nest thousands of levels deep.
  */
-export function nulPath(body: unknown): string | null {
+function nulPath(body: unknown): string | null {
   const stack: [unknown, string][] = [[body, ""]];
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
@@ -31,7 +30,6 @@ export function installNulGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
     const param = nulPath(request.body);
     if (param === null) return;
-    const msg = commonMessages.nulInBody;
-    throw new AppError(400, msg, { errors: [{ msg, param, location: "body" }] });
+    throw errors.nulInBody(param);
   });
 }

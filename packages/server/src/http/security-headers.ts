@@ -9,7 +9,7 @@ type Directives = Record<string, string[]>;
  * the lock screen its cover as a blob: URL, and the issue allows blob: media too; socket.io talks over
  * WebSocket, which older browsers do not count as 'self'. The built app uses no data: URLs.
  */
-export const APP_CSP: Directives = {
+const APP_CSP: Directives = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],

@@ -8,7 +8,7 @@ import { HttpStatusError } from "./metadata/http-client.ts";
 import type { ProviderContext } from "./metadata/types.ts";
 import type { FileEntry } from "./work-files.ts";
 
-export const COVER_TYPES: readonly CoverType[] = ["main", "sam", "240x240"];
+const COVER_TYPES: readonly CoverType[] = ["main", "sam", "240x240"];
 const SQUARE: Record<Exclude<CoverType, "main">, number> = { sam: 100, "240x240": 240 };
 const MAIN_MAX_WIDTH = 1280;
 /** Image files at the top of a work folder that serve as its cover when there is no other. */

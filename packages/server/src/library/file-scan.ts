@@ -1,8 +1,9 @@
-import type { AdminConfig } from "@kikoeru/contract";
+import { type AdminConfig, type Said, said } from "@kikoeru/contract";
 import { diffFiles } from "./file-rows.ts";
 import type { ImportantRule } from "./important.ts";
 import type { IndexedWork, LibraryRepo } from "./library.repo.ts";
 import { type Limiter, runPool } from "./pool.ts";
+import { reasonOf, SaidError } from "./said-error.ts";
 import type { ScanContext } from "./scan-context.ts";
 import { listWorkFiles } from "./work-files.ts";
 import { locateWork } from "./work-location.ts";
@@ -16,7 +17,7 @@ export interface FileScanDeps {
 }
 
 /** The work's folder is gone (or its root is unreachable). */
-export class WorkFolderMissingError extends Error {}
+export class WorkFolderMissingError extends SaidError {}
 
 /**
  * Re-reads one work's files: the file list, durations of new or changed files, the local-lyric flag and the
@@ -27,7 +28,11 @@ export async function rescanWorkFiles(
   work: IndexedWork,
 ): Promise<{ memo: WorkMemo; changed: boolean }> {
   const folder = await locateWork(deps.settings.rootFolders, work);
-  if (!folder) throw new WorkFolderMissingError(`文件夹 ${work.root_folder}/${work.dir} 不存在或无法访问`);
+  if (!folder) {
+    throw new WorkFolderMissingError(
+      said("scan.folderMissing", { folder: `${work.root_folder}/${work.dir}` }),
+    );
+  }
   const listing = await listWorkFiles(folder.abs, folder.absUtf8, folder.rootReal);
   const diff = await diffFiles(listing, await deps.repo.files(work.id), deps.durations);
   const memo = summarize(diff.rows, deps.rule);
@@ -50,24 +55,27 @@ export async function rescanWorkFiles(
 }
 
 /** PERFORM_LYRIC_SCAN: the file rescan of every present work. Returns the finish message. */
-export async function runFileScan(ctx: ScanContext): Promise<string> {
+export async function runFileScan(ctx: ScanContext): Promise<Said> {
   const { reporter } = ctx;
   const works = (await ctx.repo.index()).filter((w) => w.missing_since === null);
   reporter.counts.total = works.length;
-  reporter.main("info", `开始扫描作品内文件变化，共 ${works.length} 个作品`);
+  reporter.main("info", said("scan.fileScanStarted", { count: works.length }));
   const step = Math.max(1, Math.ceil(works.length / 20));
   await runPool(works, ctx.settings.maxParallelism, ctx.signal, async (work) => {
     try {
       const { changed } = await rescanWorkFiles(ctx, work);
-      if (changed) reporter.taskLog(work.id, "info", "文件列表或歌词状态已更新");
+      if (changed) reporter.taskLog(work.id, "info", said("scan.filesUpdated"));
       reporter.done(work.id, changed ? "updated" : "skipped");
     } catch (error) {
-      reporter.done(work.id, "failed", (error as Error).message);
+      reporter.done(work.id, "failed", reasonOf(error));
     }
     if (reporter.counts.processed % step === 0) {
-      reporter.main("info", `扫描进度：${reporter.counts.processed}/${works.length}`);
+      reporter.main(
+        "info",
+        said("scan.progress", { processed: reporter.counts.processed, total: works.length }),
+      );
     }
   });
   const c = reporter.counts;
-  return `扫描完成: 更新 ${c.updated} 个，失败 ${c.failed} 个，跳过 ${c.skipped} 个.`;
+  return said("scan.partialFinished", { updated: c.updated, failed: c.failed, skipped: c.skipped });
 }

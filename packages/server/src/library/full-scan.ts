@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
-import { formatWorkCode } from "@kikoeru/contract";
+import { formatWorkCode, type Said, said } from "@kikoeru/contract";
 import { type Discovery, discoverWorks } from "./discovery.ts";
 import { vaIdOf } from "./ids.ts";
 import type { IndexedWork } from "./library.repo.ts";
 import { runPool } from "./pool.ts";
+import { reasonOf } from "./said-error.ts";
 import type { ScanContext } from "./scan-context.ts";
 import { processWorkFolder } from "./work-processor.ts";
 
@@ -34,18 +35,12 @@ function missingCandidates(ctx: ScanContext, index: IndexedWork[], discovery: Di
     if (!root.reachable) {
       ctx.reporter.main(
         "error",
-        `根文件夹「${root.name}」(${path}) 无法访问（${root.error}），已跳过；其中的作品不会被标记为缺失`,
+        said("scan.rootUnreachable", { name: root.name, path: String(path), error: String(root.error) }),
       );
     } else if (!root.complete) {
-      ctx.reporter.main(
-        "error",
-        `根文件夹「${root.name}」中有无法读取的子文件夹（${root.error}），其中的作品不会被标记为缺失`,
-      );
+      ctx.reporter.main("error", said("scan.rootIncomplete", { name: root.name, error: String(root.error) }));
     } else if (root.entries === 0 && (counts.get(root.name) ?? 0) > 0) {
-      ctx.reporter.main(
-        "error",
-        `根文件夹「${root.name}」(${path}) 是空的（磁盘未挂载？），其中的作品不会被标记为缺失`,
-      );
+      ctx.reporter.main("error", said("scan.rootEmpty", { name: root.name, path: String(path) }));
     } else {
       trusted.add(root.name);
     }
@@ -60,24 +55,26 @@ function missingCandidates(ctx: ScanContext, index: IndexedWork[], discovery: Di
  * The full scan (reference §4.8, without its data loss): discover work folders, process each (new, moved,
  * changed or unchanged), then mark works whose folders are gone as missing. Returns the finish message.
  */
-export async function runFullScan(ctx: ScanContext): Promise<string> {
+export async function runFullScan(ctx: ScanContext): Promise<Said> {
   const { reporter, settings } = ctx;
-  reporter.main("info", "开始扫描本地音声库");
+  reporter.main("info", said("scan.fullStarted"));
   const lock = await readLockFile(ctx.lockFile);
   const forced = new Set(lock?.fixVA ? await ctx.repo.worksWithVas(FIX_VA_NAMES.map(vaIdOf)) : []);
   const index = await ctx.repo.index();
   const byId = new Map(index.map((w) => [w.id, w]));
   const discovery = await discoverWorks(settings.rootFolders, settings.scannerMaxRecursionDepth, byId);
   for (const { kept, dropped } of discovery.duplicates) {
+    const keptFolder = `${kept.root}/${kept.dir}`;
+    const droppedFolder = `${dropped.root}/${dropped.dir}`;
     reporter.main(
       "warn",
-      `编号重复: ${kept.code} 同时位于 ${kept.root}/${kept.dir} 和 ${dropped.root}/${dropped.dir}，只收录前者`,
+      said("scan.duplicateCode", { code: kept.code, kept: keptFolder, dropped: droppedFolder }),
     );
-    reporter.taskLog(dropped.id, "warn", `文件夹 ${dropped.root}/${dropped.dir}`);
-    reporter.done(dropped.id, "failed", `编号重复，与 ${kept.root}/${kept.dir} 相同，已忽略此文件夹`);
+    reporter.taskLog(dropped.id, "warn", said("scan.folder", { folder: droppedFolder }));
+    reporter.done(dropped.id, "failed", said("scan.duplicateIgnored", { kept: keptFolder }));
   }
   reporter.counts.total = discovery.works.length + discovery.duplicates.length;
-  reporter.main("info", `共找到 ${discovery.works.length} 个作品文件夹`);
+  reporter.main("info", said("scan.foundFolders", { count: discovery.works.length }));
   reporter.progress();
 
   let forcedFailed = 0;
@@ -88,7 +85,7 @@ export async function runFullScan(ctx: ScanContext): Promise<string> {
       if (result.outcome === "failed" && forced.has(folder.id)) forcedFailed++;
     } catch (error) {
       ctx.signal.throwIfAborted();
-      reporter.done(folder.id, "failed", (error as Error).message);
+      reporter.done(folder.id, "failed", reasonOf(error));
       if (forced.has(folder.id)) forcedFailed++;
     }
   });
@@ -96,21 +93,23 @@ export async function runFullScan(ctx: ScanContext): Promise<string> {
 
   const missing = missingCandidates(ctx, index, discovery);
   if (settings.skipCleanup) {
-    if (missing.length > 0)
-      reporter.main("info", `skipCleanup 已开启：${missing.length} 个找不到文件夹的作品保持原样`);
+    if (missing.length > 0) reporter.main("info", said("scan.cleanupSkipped", { count: missing.length }));
   } else if (missing.length > 0) {
     await ctx.repo.markMissing(missing, Date.now());
     reporter.counts.missing = missing.length;
     const sample = missing.slice(0, 10).map(formatWorkCode).join("、");
-    reporter.main(
-      "warn",
-      `${missing.length} 个作品的文件夹已不存在，标记为缺失（评价与播放记录保留）: ${sample}`,
-    );
+    reporter.main("warn", said("scan.markedMissing", { count: missing.length, sample }));
   }
   if (lock && forcedFailed === 0) {
     await fs.rm(ctx.lockFile, { force: true });
-    reporter.main("info", "升级修复已完成，已删除 update.lock");
+    reporter.main("info", said("scan.upgradeDone"));
   }
   const c = reporter.counts;
-  return `扫描完成: 更新 ${c.updated} 个，新增 ${c.added} 个，跳过 ${c.skipped} 个，失败 ${c.failed} 个，缺失 ${c.missing} 个.`;
+  return said("scan.fullFinished", {
+    updated: c.updated,
+    added: c.added,
+    skipped: c.skipped,
+    failed: c.failed,
+    missing: c.missing,
+  });
 }

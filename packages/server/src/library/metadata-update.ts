@@ -1,9 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { type Said, said } from "@kikoeru/contract";
 import { lockedSet } from "./library.repo.ts";
 import { fetchRemoteMetadata } from "./metadata/remote.ts";
 import { overlaySidecar, parseSidecar, SIDECAR_NAMES, type Sidecar } from "./metadata/sidecar.ts";
 import { runPool } from "./pool.ts";
+import { reasonOf } from "./said-error.ts";
 import { providerContext, type ScanContext } from "./scan-context.ts";
 import { fsPath } from "./work-files.ts";
 import { locateWork } from "./work-location.ts";
@@ -24,11 +26,11 @@ async function sidecarOf(ctx: ScanContext, work: Parameters<typeof locateWork>[1
  * present work from the providers, leaving locked fields. Works described only by a local metadata file
  * are skipped; a file with `"remote": true` still overrides what the providers say.
  */
-export async function runMetadataUpdate(ctx: ScanContext): Promise<string> {
+export async function runMetadataUpdate(ctx: ScanContext): Promise<Said> {
   const { reporter } = ctx;
   const works = (await ctx.repo.index()).filter((w) => w.missing_since === null);
   reporter.counts.total = works.length;
-  reporter.main("info", `开始更新作品元数据，共 ${works.length} 个作品`);
+  reporter.main("info", said("scan.updateStarted", { count: works.length }));
   await runPool(works, ctx.settings.maxParallelism, ctx.signal, async (work) => {
     try {
       if (work.metadata_source === "local") {
@@ -48,10 +50,10 @@ export async function runMetadataUpdate(ctx: ScanContext): Promise<string> {
       reporter.done(work.id, "updated");
     } catch (error) {
       ctx.signal.throwIfAborted();
-      reporter.done(work.id, "failed", (error as Error).message);
+      reporter.done(work.id, "failed", reasonOf(error));
     }
   });
   await ctx.search.flush();
   const c = reporter.counts;
-  return `扫描完成: 更新 ${c.updated} 个，失败 ${c.failed} 个，跳过 ${c.skipped} 个.`;
+  return said("scan.partialFinished", { updated: c.updated, failed: c.failed, skipped: c.skipped });
 }

@@ -6,7 +6,7 @@ import { HttpClient } from "./metadata/http-client.ts";
 import type { ProviderContext } from "./metadata/types.ts";
 import { Limiter } from "./pool.ts";
 import type { ScanReporter } from "./scan-reporter.ts";
-import { refreshSearchText } from "./search-text.ts";
+import { refreshSearchText } from "./search-text.repo.ts";
 
 /** Small batches with a turn of the event loop between them, so a kill is heard promptly. */
 const SEARCH_BATCH = 25;

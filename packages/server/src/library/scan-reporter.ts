@@ -1,6 +1,8 @@
 import {
   codeOfWorkId,
   formatWorkCode,
+  type MessageParam,
+  type Said,
   SCAN_PROGRESS_EVENT,
   type ScanCounts,
   type ScanKind,
@@ -9,6 +11,7 @@ import {
   type ScanState,
   type ScanTask,
   ServerEvents,
+  said,
 } from "@kikoeru/contract";
 
 export type ScanOutcome = "added" | "updated" | "skipped" | "failed";
@@ -21,7 +24,7 @@ const MAX_MAIN_LOGS = 1000;
 const MAX_RESULTS = 2000;
 
 /** kikoeru's `rjcode`: the digits of an RJ code ("123456", "01234567"), the whole code for other prefixes. */
-export function rjcodeOf(id: number): string {
+function rjcodeOf(id: number): string {
   const code = formatWorkCode(id);
   return codeOfWorkId(id).prefix === "RJ" ? code.slice(2) : code;
 }
@@ -55,34 +58,35 @@ export class ScanReporter {
     private readonly sink: LogSink,
   ) {}
 
-  main(level: ScanLog["level"], message: string): void {
-    this.mainLogs.push({ level, message });
+  /** A main log line: its Chinese text for old pages and the operator log, its key and params for ours. */
+  main(level: ScanLog["level"], line: Said): void {
+    this.mainLogs.push({ level, ...line });
     if (this.mainLogs.length > MAX_MAIN_LOGS) this.mainLogs.splice(0, this.mainLogs.length - MAX_MAIN_LOGS);
-    this.sink(level, message);
+    this.sink(level, line.message);
     this.touch(ServerEvents.scanMainLogs);
   }
 
-  taskLog(id: number, level: ScanLog["level"], message: string): void {
+  taskLog(id: number, level: ScanLog["level"], line: Said): void {
     let task = this.tasks.get(id);
     if (!task) {
       task = { rjcode: rjcodeOf(id), result: null, logs: [] };
       this.tasks.set(id, task);
     }
-    task.logs.push({ level, message });
+    task.logs.push({ level, ...line });
     this.touch(ServerEvents.scanTasks);
   }
 
   /** Ends a work's task; failures move to the failed list with `处理失败` and their cause. */
-  done(id: number, outcome: ScanOutcome, reason?: string): void {
+  done(id: number, outcome: ScanOutcome, reason?: MessageParam): void {
     const task = this.tasks.get(id) ?? { rjcode: rjcodeOf(id), result: null, logs: [] };
     this.tasks.delete(id);
     this.counts.processed++;
     this.counts[outcome]++;
     if (outcome === "failed") {
-      const message = `处理失败: ${reason ?? "未知原因"}`;
-      task.logs.push({ level: "error", message });
+      const line = said("scan.taskFailed", { reason: reason ?? said("scan.unknownReason") });
+      task.logs.push({ level: "error", ...line });
       this.failedTasks.push({ ...task, result: "failed" });
-      this.sink("error", `[${formatWorkCode(id)}] ${message}`);
+      this.sink("error", `[${formatWorkCode(id)}] ${line.message}`);
       this.touch(ServerEvents.scanFailedTasks);
     }
     if (outcome !== "skipped") {
@@ -119,10 +123,10 @@ export class ScanReporter {
     };
   }
 
-  /** Sends whatever changed, then the closing event. */
-  end(event: "finished" | "error", message: string): void {
+  /** Sends whatever changed, then the closing event (SCAN_FINISHED carries the finish sentence). */
+  end(event: "finished" | "error", finish?: Said): void {
     this.flush();
-    if (event === "finished") this.emit(ServerEvents.scanFinished, { message });
+    if (event === "finished") this.emit(ServerEvents.scanFinished, finish);
     else this.emit(ServerEvents.scanError);
   }
 

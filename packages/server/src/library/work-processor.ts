@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { type MessageParam, type Said, said } from "@kikoeru/contract";
 import { coverFromLocalImage, downloadCovers, findLocalCover, hasAllCovers } from "./covers.ts";
 import type { WorkFolder } from "./discovery.ts";
 import { diffFiles } from "./file-rows.ts";
@@ -12,6 +13,7 @@ import {
   sidecarMetadata,
 } from "./metadata/sidecar.ts";
 import type { WorkMetadata } from "./metadata/types.ts";
+import { reasonOf } from "./said-error.ts";
 import { providerContext, type ScanContext } from "./scan-context.ts";
 import type { ScanOutcome } from "./scan-reporter.ts";
 import { type FileEntry, listWorkFiles, type WorkListing } from "./work-files.ts";
@@ -19,14 +21,14 @@ import { lyricStatusOf, summarize } from "./work-summary.ts";
 
 export interface FolderResult {
   outcome: ScanOutcome;
-  reason?: string;
+  reason?: MessageParam;
 }
 
-const SOURCE_NAMES: Record<string, string> = {
+const SOURCE_NAMES: Record<string, MessageParam> = {
   dlsite: "DLsite",
   hvdb: "HVDB",
   peer: "peer",
-  local: "本地元数据文件",
+  local: said("scan.localMetadata"),
 };
 
 const folderTitle = (dir: string) => dir.slice(dir.lastIndexOf("/") + 1).trim();
@@ -36,14 +38,14 @@ async function metadataFor(
   ctx: ScanContext,
   id: number,
   sidecar: Sidecar | null,
-): Promise<{ metadata: WorkMetadata } | { failure: string }> {
+): Promise<{ metadata: WorkMetadata } | { failure: Said }> {
   if (sidecar && !sidecar.remote) return { metadata: sidecarMetadata(sidecar) };
   try {
     const remote = await fetchRemoteMetadata(providerContext(ctx, id), id);
     return { metadata: sidecar ? overlaySidecar(remote, sidecar) : remote };
   } catch (error) {
     ctx.signal.throwIfAborted();
-    return { failure: `元数据获取失败: ${(error as Error).message}` };
+    return { failure: said("scan.metadataFailed", { reason: reasonOf(error) }) };
   }
 }
 
@@ -70,18 +72,18 @@ async function saveCovers(
         ctx.coversDir,
       );
       if (result === "saved") {
-        ctx.reporter.taskLog(id, "info", "封面已下载");
+        ctx.reporter.taskLog(id, "info", said("scan.coverDownloaded"));
         return true;
       }
-      ctx.reporter.taskLog(id, "info", "DLsite 上没有该作品的封面");
+      ctx.reporter.taskLog(id, "info", said("scan.noDlsiteCover"));
     } catch (error) {
       ctx.signal.throwIfAborted();
-      ctx.reporter.taskLog(id, "warn", `封面下载失败: ${(error as Error).message}`);
+      ctx.reporter.taskLog(id, "warn", said("scan.coverFailed", { reason: reasonOf(error) }));
     }
   }
   if (!localCover) return false;
   await coverFromLocalImage(localCover, id, ctx.coversDir);
-  ctx.reporter.taskLog(id, "info", `封面取自作品文件夹中的 ${localCover.path}`);
+  ctx.reporter.taskLog(id, "info", said("scan.localCover", { path: localCover.path }));
   return true;
 }
 
@@ -117,17 +119,19 @@ export async function processWorkFolder(
     return { outcome: "skipped" };
   }
 
-  const log = (message: string) => ctx.reporter.taskLog(id, "info", message);
-  if (!known) log(`发现新作品: ${folder.root}/${folder.dir}`);
-  else if (moved) log(`作品文件夹位置: ${folder.root}/${folder.dir}（原 ${known.root_folder}/${known.dir}）`);
-  else if (changed) log("作品文件有变化，更新文件列表");
+  const log = (line: Said) => ctx.reporter.taskLog(id, "info", line);
+  const here = `${folder.root}/${folder.dir}`;
+  if (!known) log(said("scan.newWork", { folder: here }));
+  else if (moved)
+    log(said("scan.workMoved", { folder: here, previous: `${known.root_folder}/${known.dir}` }));
+  else if (changed) log(said("scan.filesChanged"));
 
-  let failure: string | undefined;
+  let failure: MessageParam | undefined;
   let sidecar: Sidecar | null = null;
   try {
     sidecar = await readSidecar(listing.files);
   } catch (error) {
-    failure = (error as Error).message;
+    failure = reasonOf(error);
   }
 
   const diff = await diffFiles(listing, known ? await ctx.repo.files(id) : [], ctx.durations);
@@ -147,7 +151,14 @@ export async function processWorkFolder(
     if ("failure" in found) failure = found.failure;
     else metadata = found.metadata;
   }
-  if (metadata) log(`元数据来自${SOURCE_NAMES[metadata.source]}: ${metadata.title}`);
+  if (metadata) {
+    log(
+      said("scan.metadataFrom", {
+        source: SOURCE_NAMES[metadata.source] ?? metadata.source,
+        title: metadata.title,
+      }),
+    );
+  }
 
   const lang = ctx.settings.tagLanguage;
   if (!known) {

@@ -1,4 +1,4 @@
-import { type Group, socketMessages } from "@kikoeru/contract";
+import { type Group, message, said } from "@kikoeru/contract";
 import type { FastifyInstance } from "fastify";
 import { Server, type Socket } from "socket.io";
 import type { ConfigStore } from "../config/store.ts";
@@ -6,7 +6,13 @@ import type { ScannerService } from "../modules/scanner/scanner.service.ts";
 import { AUTH_OFF_PRINCIPAL, type Principal, type UsersService } from "../modules/users/users.service.ts";
 import { attachScannerChannel } from "./scanner-channel.ts";
 
-export const ADMIN_ROOM = "admin";
+/**
+ * A refused handshake carries only its sentence: socket.io sends a v2 client an error's `data` instead of its
+ * message, and old admin pages compare the message. Pages tell refusals apart by that sentence.
+ */
+const refusal = (key: "socket.noToken" | "socket.badToken" | "socket.adminOnly") => new Error(message(key));
+
+const ADMIN_ROOM = "admin";
 
 function handshakeToken(socket: Socket): string | null {
   const { auth, query, headers } = socket.handshake;
@@ -34,14 +40,14 @@ export function attachRealtime(
       return next();
     }
     const token = handshakeToken(socket);
-    if (!token) return next(new Error(socketMessages.noToken));
+    if (!token) return next(refusal("socket.noToken"));
     let principal: Principal;
     try {
       principal = await users.principalFromToken(token);
     } catch {
-      return next(new Error(socketMessages.badToken));
+      return next(refusal("socket.badToken"));
     }
-    if (principal.group !== "administrator") return next(new Error(socketMessages.adminOnly));
+    if (principal.group !== "administrator") return next(refusal("socket.adminOnly"));
     socket.data.principal = principal;
     next();
   });
@@ -50,7 +56,7 @@ export function attachRealtime(
     void socket.join(ADMIN_ROOM);
     const auth = config.get().auth;
     socket.emit("success", {
-      message: socketMessages.connected,
+      ...said("socket.connected"),
       ...(auth ? { user: { ...principal, logged_in: true } } : {}),
       auth,
     });

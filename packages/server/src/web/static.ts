@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
-import { commonMessages } from "@kikoeru/contract";
 import type { FastifyInstance } from "fastify";
+import { errors } from "../http/errors.ts";
 
 const NOT_APP = /^\/(api|socket\.io)(\/|$)/;
 /** Vite names every file under assets/ by its content hash, so a browser may keep them for good. */
@@ -33,6 +33,6 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string): Promis
         .header("Cache-Control", REVALIDATE)
         .sendFile("index.html");
     }
-    return reply.status(404).send({ error: `${commonMessages.notFound}: ${request.method} ${path}` });
+    throw errors.routeNotFound(request.method, path);
   });
 }

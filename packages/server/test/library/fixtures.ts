@@ -14,7 +14,7 @@ export const SJIS_NAME = Buffer.concat([
 ]);
 
 /** A real compressed file made by ffmpeg (a sine tone), to check music-metadata durations. */
-export async function ffmpegTone(file: string, seconds: number): Promise<void> {
+async function ffmpegTone(file: string, seconds: number): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   await run("/usr/bin/ffmpeg", [
     "-hide_banner",

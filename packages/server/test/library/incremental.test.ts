@@ -1,11 +1,12 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { sineWav } from "../../src/cli/sample-audio.ts";
 import { writeLibrary } from "../../src/cli/sample-library.ts";
 import { FakeMetadataServer, fakeWork } from "../fakes/metadata-server.ts";
 import type { TestContext } from "../harness.ts";
+import { describeInOrder } from "../in-order.ts";
 import { runScan, scannerContext } from "./scanner-harness.ts";
 
 let fake: FakeMetadataServer;
@@ -49,7 +50,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-describe("incremental rescans (in order: each step builds on the last)", { shuffle: false }, () => {
+describeInOrder("incremental rescans (in order: each step builds on the last)", () => {
   it("skips unchanged folders without asking any site or writing", async () => {
     const before = fake.requests.length;
     const updatedAt = (await work(100001)).updated_at;

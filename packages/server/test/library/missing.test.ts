@@ -1,10 +1,11 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { writeLibrary } from "../../src/cli/sample-library.ts";
 import { FakeMetadataServer, fakeWork } from "../fakes/metadata-server.ts";
 import type { TestContext } from "../harness.ts";
+import { describeInOrder } from "../in-order.ts";
 import { runScan, scannerContext } from "./scanner-harness.ts";
 
 let fake: FakeMetadataServer;
@@ -57,7 +58,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-describe("nothing is lost (in order)", { shuffle: false }, () => {
+describeInOrder("nothing is lost (in order)", () => {
   it("marks a work whose folder is gone as missing and keeps its review and history", async () => {
     await fs.rename(
       path.join(one, "RJ200001 エックス"),

@@ -3,10 +3,11 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { writeLibrary } from "../../src/cli/sample-library.ts";
 import { openDatabase } from "../../src/db/database.ts";
 import { FakeMetadataServer, fakeWork } from "../fakes/metadata-server.ts";
+import { describeInOrder } from "../in-order.ts";
 import { fakeProviderConfig } from "./scanner-harness.ts";
 
 const SCAN = fileURLToPath(new URL("../../src/cli/scan.ts", import.meta.url));
@@ -45,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-describe("npm run scan", { shuffle: false }, () => {
+describeInOrder("npm run scan", () => {
   it("scans the data folder the server uses", async () => {
     const { code, stdout } = await scanCommand();
     expect(stdout).toContain("扫描完成: 更新 0 个，新增 1 个，跳过 0 个，失败 0 个");

@@ -1,10 +1,11 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { writeLibrary } from "../../src/cli/sample-library.ts";
 import { FakeMetadataServer, fakeWork } from "../fakes/metadata-server.ts";
 import type { TestContext } from "../harness.ts";
+import { describeInOrder } from "../in-order.ts";
 import { waitFor } from "../process/server-process.ts";
 import { scannerContext } from "./scanner-harness.ts";
 
@@ -49,7 +50,7 @@ async function startClaimedScan(): Promise<{ id: number; owner: Owner }> {
   });
 }
 
-describe("the scan process and its lock", { shuffle: false }, () => {
+describeInOrder("the scan process and its lock", () => {
   it("owns the scan lock itself and runs with a capped V8 heap", async () => {
     const { owner } = await startClaimedScan();
     expect(owner.host).toBe(os.hostname());

@@ -2,7 +2,7 @@ import type { ScanKind, ScannerStatus } from "@kikoeru/contract";
 import type { FakeMetadataServer } from "../fakes/metadata-server.ts";
 import { ADMIN_PASSWORD, createTestContext, type TestContext } from "../harness.ts";
 
-export const SCAN_URL: Record<ScanKind, string> = {
+const SCAN_URL: Record<ScanKind, string> = {
   scan: "/api/scanner/scan",
   update: "/api/scanner/update",
   "lyric-scan": "/api/scanner/lyric-scan",

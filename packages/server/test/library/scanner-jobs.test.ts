@@ -1,12 +1,13 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { writeLibrary } from "../../src/cli/sample-library.ts";
 import { loadSecrets } from "../../src/config/secrets.ts";
 import { FakeMetadataServer, fakeWork } from "../fakes/metadata-server.ts";
 import type { TestContext } from "../harness.ts";
+import { describeInOrder } from "../in-order.ts";
 import { scannerContext } from "./scanner-harness.ts";
 
 let fake: FakeMetadataServer;
@@ -41,7 +42,7 @@ async function insertRunning(owner: { host: string; pid: number; instance: strin
   return row.id;
 }
 
-describe("scan jobs", { shuffle: false }, () => {
+describeInOrder("scan jobs", () => {
   it("refuses a second scan while one runs (409 with the running job)", async () => {
     fake.delayMs = 400;
     const first = await ctx.request({ method: "POST", url: "/api/scanner/scan", token: ctx.adminToken });

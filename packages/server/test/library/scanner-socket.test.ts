@@ -2,11 +2,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ClientEvents, type ScanResult, type ScanState, ServerEvents } from "@kikoeru/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { writeLibrary } from "../../src/cli/sample-library.ts";
 import { EMIT_INTERVAL_MS } from "../../src/library/scan-reporter.ts";
 import { FakeMetadataServer, fakeWork } from "../fakes/metadata-server.ts";
 import type { TestContext } from "../harness.ts";
+import { describeInOrder } from "../in-order.ts";
 import { closeClients, connectV2, connectV4, listen } from "../realtime/clients.ts";
 import { scannerContext } from "./scanner-harness.ts";
 
@@ -56,7 +57,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-describe("scanner socket channel (in order)", { shuffle: false }, () => {
+describeInOrder("scanner socket channel (in order)", () => {
   it("runs a scan for the old admin page, sends the running state to a late client, and throttles", async () => {
     fake.delayMs = 60;
     const page = connectV2(url, { query: { auth_token: ctx.adminToken } });
@@ -77,11 +78,24 @@ describe("scanner socket channel (in order)", { shuffle: false }, () => {
     const init = lateSeen.find((r) => r.event === ServerEvents.scanInitState)!.payload as ScanState;
     expect(Object.keys(init).sort()).toEqual(["failedTasks", "mainLogs", "results", "tasks"]);
     expect(init.mainLogs[0]?.message).toBe("扫描已开始");
+    // Each line also names its catalog sentence, so our admin page can show it in the interface language.
+    expect(init.mainLogs[0]).toEqual({ level: "info", key: "scanner.startedScan", message: "扫描已开始" });
+    expect(init.mainLogs[1]).toMatchObject({ key: "scan.fullStarted", message: "开始扫描本地音声库" });
 
     await until("SCAN_FINISHED", () => seen.some((r) => r.event === ServerEvents.scanFinished), 60_000);
     fake.delayMs = 0;
     const finished = seen.find((r) => r.event === ServerEvents.scanFinished)!.payload as { message: string };
     expect(finished.message).toMatch(/^扫描完成: 更新 0 个，新增 12 个，跳过 0 个，失败 0 个/);
+    expect(finished).toMatchObject({
+      key: "scan.fullFinished",
+      params: { added: 12, updated: 0, failed: 0 },
+    });
+    const taskLine = seen
+      .filter((r) => r.event === ServerEvents.scanTasks)
+      .flatMap((r) => (r.payload as ScanState).tasks.flatMap((task) => task.logs))
+      .find((line) => line.key === "scan.newWork");
+    expect(taskLine?.params?.folder).toMatch(/^lib\/RJ3000\d\d 作品$/);
+    expect(taskLine?.message).toBe(`发现新作品: ${taskLine?.params?.folder}`);
     const results = seen.filter((r) => r.event === ServerEvents.scanResults).at(-1)!.payload as {
       results: ScanResult[];
     };

@@ -67,7 +67,10 @@ describe("POST /api/work/scan/{id}", () => {
       rescan("500002", otherToken),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 429, 200]);
-    expect(answers[1]!.json()).toEqual({ error: "你已有一个作品正在重新扫描，请等它完成后再试" });
+    expect(answers[1]!.json()).toEqual({
+      error: "你已有一个作品正在重新扫描，请等它完成后再试",
+      code: "WORK_SCAN_BUSY",
+    });
     expect((await rescan("500002", userToken)).statusCode).toBe(200);
   });
 
@@ -75,14 +78,17 @@ describe("POST /api/work/scan/{id}", () => {
     expect((await rescan("1500001", guestToken)).statusCode).toBe(403);
     expect((await rescan("1500001", "")).statusCode).toBe(401);
     const bad = await rescan("RJ12", userToken);
-    expect([bad.statusCode, bad.json()]).toEqual([400, { error: "作品编号无效" }]);
+    expect([bad.statusCode, bad.json()]).toEqual([400, { error: "作品编号无效", code: "WORK_ID_INVALID" }]);
     const unknown = await rescan("RJ999998", userToken);
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: "作品不存在" }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { error: "作品不存在", code: "WORK_NOT_FOUND" },
+    ]);
     await ctx.database.db.updateTable("works").set({ dir: "../../etc" }).where("id", "=", 500002).execute();
     const escaping = await rescan("500002", userToken);
-    expect([escaping.statusCode, escaping.json().error]).toEqual([
+    expect([escaping.statusCode, escaping.json()]).toEqual([
       404,
-      "作品文件夹不存在或所在的根文件夹不可访问",
+      { error: "作品文件夹不存在或所在的根文件夹不可访问", code: "WORK_FOLDER_MISSING" },
     ]);
     await ctx.database.db
       .updateTable("works")

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { adminConfigSchema } from "@kikoeru/contract";
+import { adminConfigSchema, message } from "@kikoeru/contract";
 import { describe, expect, it } from "vitest";
 import { api, freePort, makeTempDir, startServer, useBuiltServer, waitFor } from "./server-process.ts";
 
@@ -107,7 +107,7 @@ describe("the built server on an empty data directory", { timeout: 120_000 }, ()
     const port = await freePort();
     const env = { KIKOERU_ADMIN_PASSWORD: "chosen-admin-pass" };
     const first = await startServer(build.main, ["--port", String(port), "--data", data], env);
-    expect(first.stdout).toContain("database migrated");
+    expect(first.stdout).toContain(message("boot.databaseMigrated"));
     expect(first.stdout).not.toContain("chosen-admin-pass");
     await expect(fs.access(path.join(data, "initial-admin-password.txt"))).rejects.toThrow();
 
@@ -126,7 +126,7 @@ describe("the built server on an empty data directory", { timeout: 120_000 }, ()
     const second = await startServer(build.main, ["--port", String(port), "--data", data], {
       KIKOERU_ADMIN_PASSWORD: "another-admin-pass",
     });
-    expect(second.stdout).not.toContain("database migrated");
+    expect(second.stdout).not.toContain(message("boot.databaseMigrated"));
     expect(await (await http.get("/api/health")).text()).toBe("OK");
     const userToken = await http.login("restartuser", "restart-pass");
     expect((await http.get("/api/auth/me", userToken)).status).toBe(200);

@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 
 const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
 /** How long a start, a stop or a build may take on a loaded 2-core machine before a test gives up. */
-export const START_DEADLINE_MS = 45_000;
-export const EXIT_DEADLINE_MS = 30_000;
+const START_DEADLINE_MS = 45_000;
+const EXIT_DEADLINE_MS = 30_000;
 const BUILD_DEADLINE_MS = 180_000;
 /** The process forces itself down after this long (boot.ts SHUTDOWN_GRACE_MS); a clean stop is quicker. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -81,7 +81,7 @@ function isAlive(pid: number): boolean {
  * packages/server/.tmp/, so a later build by another test file cannot pull it away from a running test.
  * Returns the entry file and a function that removes the copy.
  */
-export async function buildServer(): Promise<{ main: string; remove(): Promise<void> }> {
+async function buildServer(): Promise<{ main: string; remove(): Promise<void> }> {
   const copy = path.join(SERVER_DIR, ".tmp", `process-test-${randomBytes(4).toString("hex")}`);
   await withBuildLock(async () => {
     await run(process.execPath, ["build.mjs"], { cwd: SERVER_DIR, timeout: BUILD_DEADLINE_MS });
@@ -233,7 +233,7 @@ export function stackLines(output: string): string[] {
 }
 
 /** Kills whatever is still running and removes every temp folder. */
-export async function cleanUp(): Promise<void> {
+async function cleanUp(): Promise<void> {
   for (const child of [...children]) {
     const closed = new Promise((resolve) => child.once("close", resolve));
     child.kill("SIGKILL");

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { message } from "@kikoeru/contract";
 import SqliteDriver from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
@@ -76,7 +77,7 @@ describe("a later release starting on an older data directory", { timeout: 120_0
     const first = await startServer(build.main, ["--port", String(port), "--data", data]);
     const migrated = first.stdout
       .split("\n")
-      .filter((line) => line.includes("database migrated"))
+      .filter((line) => line.includes(message("boot.databaseMigrated")))
       .map((line) => JSON.parse(line).migrations);
     expect(migrated).toEqual(pending.length > 0 ? [pending] : []);
     // The database already had users: no admin is bootstrapped and no password is generated.
@@ -86,7 +87,7 @@ describe("a later release starting on an older data directory", { timeout: 120_0
     expect((await first.stop()).code).toBe(0);
 
     const second = await startServer(build.main, ["--port", String(port), "--data", data]);
-    expect(second.stdout).not.toContain("database migrated");
+    expect(second.stdout).not.toContain(message("boot.databaseMigrated"));
     const adminToken = await http.login("admin", "old-admin-pass");
     const users = await http.get("/api/credentials/users", adminToken);
     expect(await users.json()).toEqual({

@@ -5,6 +5,7 @@ import { closeClients, connectV2, connectV4, listen, nextEvent } from "./clients
 
 const ADMIN_SUCCESS = {
   message: socketMessages.connected,
+  key: "socket.connected",
   user: { name: "admin", group: "administrator", logged_in: true },
   auth: true,
 };
@@ -116,7 +117,7 @@ describe("socket.io with auth off", () => {
   });
 
   it("lets any v2 or v4 client in, with auth:false and no user", async () => {
-    const expected = { message: socketMessages.connected, auth: false };
+    const expected = { message: socketMessages.connected, key: "socket.connected", auth: false };
     const clients = [
       connectV2(url),
       connectV4(url),

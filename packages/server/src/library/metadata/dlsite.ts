@@ -1,4 +1,5 @@
-import { formatWorkCode } from "@kikoeru/contract";
+import { formatWorkCode, said } from "@kikoeru/contract";
+import { reasonOf, SaidError } from "../said-error.ts";
 import { parseWorkPage } from "./dlsite-page.ts";
 import { ajaxUrl, dlsiteSite, productJsonUrl, workPageUrl } from "./dlsite-urls.ts";
 import {
@@ -34,11 +35,12 @@ function rateDetail(value: unknown): RateDetail[] | undefined {
 }
 
 /** Sales and ratings from DLsite's ajax endpoint, read from the work code's key. */
-export async function fetchDlsiteDynamic(ctx: ProviderContext, id: number): Promise<DynamicMetadata> {
+async function fetchDlsiteDynamic(ctx: ProviderContext, id: number): Promise<DynamicMetadata> {
   const url = ajaxUrl(ctx.settings.dlsiteBaseUrl, id);
   const body = (await ctx.http.json(url, { signal: ctx.signal })) as Record<string, Record<string, unknown>>;
   const data = body?.[formatWorkCode(id)];
-  if (!data || typeof data !== "object") throw new Error(`${url} 中没有 ${formatWorkCode(id)} 的数据`);
+  if (!data || typeof data !== "object")
+    throw new SaidError(said("metadata.noWorkData", { url, code: formatWorkCode(id) }));
   const rank = Array.isArray(data.rank) && data.rank.length > 0 ? data.rank : null;
   return {
     dl_count: toInt(data.dl_count) ?? 0,
@@ -55,7 +57,7 @@ async function fromProductJson(ctx: ProviderContext, id: number): Promise<Omit<W
   const url = productJsonUrl(ctx.settings.dlsiteBaseUrl, id);
   const list = await ctx.http.json(url, { headers: cookie(ctx), signal: ctx.signal });
   const item = (Array.isArray(list) ? list[0] : null) as Record<string, unknown> | null;
-  if (!item || typeof item.product_name !== "string") throw new Error(`${url} 中没有该作品`);
+  if (!item || typeof item.product_name !== "string") throw new SaidError(said("metadata.noWork", { url }));
   const makerId = /RG(\d+)/i.exec(String(item.maker_id ?? ""));
   const genres = Array.isArray(item.genres) ? (item.genres as Record<string, unknown>[]) : [];
   const voiceBy = (item.creaters as { voice_by?: { name?: unknown }[] } | undefined)?.voice_by ?? [];
@@ -80,7 +82,7 @@ async function fromProductJson(ctx: ProviderContext, id: number): Promise<Omit<W
 async function fromWorkPage(ctx: ProviderContext, id: number): Promise<Omit<WorkMetadata, "dynamic">> {
   const url = workPageUrl(ctx.settings.dlsiteBaseUrl, id);
   const page = parseWorkPage(await ctx.http.text(url, { headers: cookie(ctx), signal: ctx.signal }), id);
-  if (!page) throw new Error(`无法从作品页面 ${url} 解析出标签或声优`);
+  if (!page) throw new SaidError(said("metadata.pageUnparsed", { url }));
   return { source: "dlsite", ...page };
 }
 
@@ -89,9 +91,9 @@ async function fromWorkPage(ctx: ProviderContext, id: number): Promise<Omit<Work
  * Missing figures only cost a warning; the work itself fails when both page and JSON do.
  */
 export async function fetchDlsite(ctx: ProviderContext, id: number): Promise<WorkMetadata> {
-  if (!dlsiteSite(id)) throw new Error("DLsite 不提供该编号的作品");
+  if (!dlsiteSite(id)) throw new SaidError(said("metadata.notOnDlsite"));
   const dynamic = fetchDlsiteDynamic(ctx, id).catch((error: Error) => {
-    ctx.log("warn", `DLsite 销量与评分获取失败: ${error.message}`);
+    ctx.log("warn", said("metadata.dynamicFailed", { reason: reasonOf(error) }));
     return {};
   });
   let staticPart: Omit<WorkMetadata, "dynamic">;
@@ -99,7 +101,7 @@ export async function fetchDlsite(ctx: ProviderContext, id: number): Promise<Wor
     staticPart = await fromWorkPage(ctx, id);
   } catch (pageError) {
     ctx.signal?.throwIfAborted();
-    ctx.log("warn", `DLsite 作品页面失败（${(pageError as Error).message}），改用 product.json`);
+    ctx.log("warn", said("metadata.pageFailed", { reason: reasonOf(pageError) }));
     try {
       staticPart = await fromProductJson(ctx, id);
     } catch (jsonError) {

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { said } from "@kikoeru/contract";
 import { Agent, type Dispatcher, ProxyAgent, request } from "undici";
+import { SaidError } from "../said-error.ts";
 import { trustedCertificates } from "./certificates.ts";
 
 export interface HttpClientOptions {
@@ -17,17 +19,17 @@ export interface HttpClientOptions {
 }
 
 /** The site answered with an HTTP error status. */
-export class HttpStatusError extends Error {
+export class HttpStatusError extends SaidError {
   constructor(
     readonly url: string,
     readonly status: number,
   ) {
-    super(`${url} 返回 HTTP ${status}`);
+    super(said("metadata.httpStatus", { url, status }));
   }
 }
 
 /** A request could not get an answer after every attempt. */
-export class HttpNetworkError extends Error {}
+export class HttpNetworkError extends SaidError {}
 
 export interface GetOptions {
   headers?: Record<string, string>;
@@ -67,14 +69,15 @@ export class HttpClient {
     try {
       return JSON.parse(text);
     } catch {
-      throw new Error(`${url} 返回的不是有效的 JSON`);
+      throw new SaidError(said("metadata.badJson", { url }));
     }
   }
 
   /** The body of a 2xx answer; throws HttpStatusError for other statuses and HttpNetworkError when none came. */
   async get(url: string, options: GetOptions = {}): Promise<Buffer> {
     const target = new URL(url);
-    if (!this.allowed.has(target.origin)) throw new Error(`不允许访问未配置的地址 ${target.origin}`);
+    if (!this.allowed.has(target.origin))
+      throw new SaidError(said("metadata.originRefused", { origin: target.origin }));
     const attempts = Math.max(1, this.options.retry);
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -100,7 +103,7 @@ export class HttpClient {
       }
     }
     const reason = lastError instanceof Error ? lastError.message : String(lastError);
-    throw new HttpNetworkError(`${url} 无法访问（已尝试 ${attempts} 次）：${reason}`);
+    throw new HttpNetworkError(said("metadata.unreachable", { url, attempts, reason }));
   }
 
   async close(): Promise<void> {

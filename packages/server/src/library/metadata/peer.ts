@@ -1,4 +1,5 @@
-import { codeOfWorkId, formatWorkCode } from "@kikoeru/contract";
+import { codeOfWorkId, formatWorkCode, said } from "@kikoeru/contract";
+import { SaidError } from "../said-error.ts";
 import {
   type NamedRef,
   normaliseDate,
@@ -25,7 +26,7 @@ export async function fetchPeer(ctx: ProviderContext, id: number): Promise<WorkM
     signal: ctx.signal,
   })) as Record<string, unknown>;
   if (!data || typeof data.title !== "string" || data.title === "")
-    throw new Error(`${url} 没有该作品的标题`);
+    throw new SaidError(said("metadata.noTitle", { url }));
   const circle = (data.circle ?? {}) as { id?: unknown; name?: unknown };
   const circleName =
     typeof circle.name === "string" ? circle.name : typeof data.name === "string" ? data.name : "";

@@ -1,3 +1,5 @@
+import { message, said } from "@kikoeru/contract";
+import { reasonOf } from "../said-error.ts";
 import { fetchDlsite } from "./dlsite.ts";
 import { fetchHvdbVas } from "./hvdb.ts";
 import { fetchPeer } from "./peer.ts";
@@ -24,11 +26,11 @@ export async function fetchRemoteMetadata(ctx: ProviderContext, id: number): Pro
       const vas = await fetchHvdbVas(ctx, id);
       if (vas.length > 0) {
         metadata.vas = vas;
-        ctx.log("info", `声优信息来自 HVDB: ${vas.join("、")}`);
+        ctx.log("info", said("metadata.hvdbVas", { vas: vas.join("、") }));
       }
     } catch (error) {
       ctx.signal?.throwIfAborted();
-      ctx.log("warn", `HVDB 获取声优失败: ${(error as Error).message}`);
+      ctx.log("warn", said("metadata.hvdbFailed", { reason: reasonOf(error) }));
     }
   }
   if (!metadata && ctx.settings.metadataPeerBaseUrl) {
@@ -39,6 +41,6 @@ export async function fetchRemoteMetadata(ctx: ProviderContext, id: number): Pro
       reasons.push(`peer: ${(error as Error).message}`);
     }
   }
-  if (!metadata) throw new MetadataError(reasons.join("；") || "没有可用的元数据来源");
+  if (!metadata) throw new MetadataError(reasons.join("；") || message("metadata.noSource"));
   return metadata;
 }

@@ -1,4 +1,6 @@
+import { message, said } from "@kikoeru/contract";
 import { z } from "zod";
+import { SaidError } from "../said-error.ts";
 import type { FileEntry } from "../work-files.ts";
 import type { NamedRef, WorkMetadata } from "./types.ts";
 
@@ -15,13 +17,16 @@ const named = z.union([
 
 /** The local metadata file's format (README "Library folders and metadata"). Unknown keys are refused. */
 export const sidecarSchema = z.strictObject({
-  title: z.string().trim().min(1, { error: "title 不能为空" }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: message("sidecar.titleRequired") }),
   circle: named.optional(),
   vas: z.array(z.string().trim().min(1)).optional(),
   tags: z.array(named).optional(),
   release: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "release 必须是 YYYY-MM-DD" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message("sidecar.badRelease") })
     .optional(),
   nsfw: z.boolean().optional(),
   series: z.string().optional(),
@@ -36,7 +41,7 @@ export const sidecarSchema = z.strictObject({
 export type Sidecar = z.infer<typeof sidecarSchema>;
 
 /** The metadata file is unreadable or invalid; the message says which field and why. */
-export class SidecarError extends Error {}
+class SidecarError extends SaidError {}
 
 /** The work's metadata file among its files, or null. */
 export function findSidecar(files: readonly FileEntry[]): FileEntry | null {
@@ -52,12 +57,13 @@ export function parseSidecar(fileName: string, text: string): Sidecar {
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
-    throw new SidecarError(`${fileName} 不是有效的 JSON: ${(error as Error).message}`);
+    throw new SidecarError(said("sidecar.badJson", { file: fileName, reason: (error as Error).message }));
   }
   const parsed = sidecarSchema.safeParse(json);
   if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".") || "(根)"}: ${i.message}`).join("；");
-    throw new SidecarError(`${fileName} 无效（${detail}）`);
+    const root = message("sidecar.root");
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".") || root}: ${i.message}`).join("；");
+    throw new SidecarError(said("sidecar.invalid", { file: fileName, detail }));
   }
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import type { AdminConfig } from "@kikoeru/contract";
+import type { AdminConfig, Said } from "@kikoeru/contract";
 import type { HttpClient } from "./http-client.ts";
 
 export type MetadataSource = "dlsite" | "hvdb" | "peer" | "local";
@@ -50,7 +50,7 @@ export interface ProviderContext {
   http: HttpClient;
   settings: ProviderSettings;
   signal?: AbortSignal;
-  log(level: "info" | "warn" | "error", message: string): void;
+  log(level: "info" | "warn" | "error", line: Said): void;
 }
 
 /** Every provider failed for a work; the message names each one's reason. */

@@ -1,9 +1,9 @@
-import { loginBodySchema, meResponseSchema, tokenResponseSchema, userMessages } from "@kikoeru/contract";
+import { loginBodySchema, meResponseSchema, tokenResponseSchema } from "@kikoeru/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ConfigStore } from "../../config/store.ts";
-import { AppError, tooManyRequests } from "../../http/errors.ts";
+import { AppError, errors } from "../../http/errors.ts";
 import type { LoginLimiter } from "../../http/login-limiter.ts";
-import type { UsersService } from "../users/users.service.ts";
+import type { UsersService } from "../users/index.ts";
 
 export interface AuthRoutesDeps {
   users: UsersService;
@@ -24,7 +24,7 @@ export const authRoutes =
       async (request) => {
         const { name, password } = request.body;
         const wait = limiter.retryAfter(request.ip, name);
-        if (wait > 0) throw tooManyRequests(userMessages.tooManyAttempts(wait), wait);
+        if (wait > 0) throw errors.tooManyLoginAttempts(wait);
         try {
           const token = await users.login(name, password);
           limiter.succeed(request.ip, name);

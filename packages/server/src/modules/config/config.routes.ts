@@ -1,4 +1,4 @@
-import { configMessages, sharedConfigSchema } from "@kikoeru/contract";
+import { configMessages, message, sharedConfigSchema } from "@kikoeru/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ConfigStore } from "../../config/store.ts";
@@ -14,7 +14,7 @@ export const configRoutes =
     app.get(
       "/api/config/admin",
       {
-        config: { access: "admin", forbiddenMessage: "只有管理员能读取管理配置文件." },
+        config: { access: "admin", forbiddenMessage: message("config.onlyAdminReads") },
         schema: { response: { 200: z.object({ config: z.record(z.string(), z.unknown()) }) } },
       },
       async () => ({ config: store.get() }),
@@ -23,7 +23,7 @@ export const configRoutes =
     app.put(
       "/api/config/admin",
       {
-        config: { access: "admin", forbiddenMessage: "只有管理员能修改配置文件." },
+        config: { access: "admin", forbiddenMessage: message("config.onlyAdminWrites") },
         schema: {
           body: putBodySchema,
           response: { 200: z.object({ message: z.string(), restartRequired: z.array(z.string()) }) },

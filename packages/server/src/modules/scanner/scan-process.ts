@@ -1,7 +1,13 @@
 import { type ChildProcess, fork } from "node:child_process";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { SCAN_PROGRESS_EVENT, type ScanCounts, type ScanState, ServerEvents } from "@kikoeru/contract";
+import {
+  message,
+  SCAN_PROGRESS_EVENT,
+  type ScanCounts,
+  type ScanState,
+  ServerEvents,
+} from "@kikoeru/contract";
 import type { Emit, LogSink } from "../../library/scan-reporter.ts";
 import type { ScanWorkerInput, ScanWorkerMessage } from "./scan-worker.ts";
 import { ZERO_COUNTS } from "./scanner.presenter.ts";
@@ -53,14 +59,14 @@ export class ScanProcess {
     this.child.send(input);
     let ended: boolean | null = null;
     let failure: Error | null = null;
-    this.child.on("message", (message: ScanWorkerMessage) => {
-      if (message.type === "log") handlers.log(message.level, message.message);
-      else if (message.type === "end") {
-        ended = message.ok;
+    this.child.on("message", (sent: ScanWorkerMessage) => {
+      if (sent.type === "log") handlers.log(sent.level, sent.message);
+      else if (sent.type === "end") {
+        ended = sent.ok;
         handlers.onEnd();
       } else {
-        this.mirror(message.event, message.payload);
-        handlers.emit(message.event, message.payload);
+        this.mirror(sent.event, sent.payload);
+        handlers.emit(sent.event, sent.payload);
       }
     });
     this.child.on("error", (error) => {
@@ -70,7 +76,8 @@ export class ScanProcess {
       this.child.once("exit", (code, signal) => {
         if (ended !== null) return resolve(ended);
         handlers.onEnd();
-        const error = failure ?? new Error(`扫描进程意外退出（${signal ?? `代码 ${code}`}）`);
+        const how = signal ?? message("scanner.exitCode", { code: String(code) });
+        const error = failure ?? new Error(message("scanner.processExited", { how }));
         void handlers.onCrash(error).finally(() => resolve(false));
       });
     });

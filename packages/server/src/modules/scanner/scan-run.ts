@@ -1,4 +1,11 @@
-import { type AdminConfig, type ScanKind, scannerMessages } from "@kikoeru/contract";
+import {
+  type AdminConfig,
+  message,
+  type Said,
+  type ScanKind,
+  said,
+  scannerMessages,
+} from "@kikoeru/contract";
 import { coversDirOf, type DataPaths } from "../../config/data-dir.ts";
 import type { RunningJob } from "../../jobs/job-lock.ts";
 import { listCoverFiles } from "../../library/covers.ts";
@@ -6,10 +13,11 @@ import { runFileScan } from "../../library/file-scan.ts";
 import { runFullScan } from "../../library/full-scan.ts";
 import type { LibraryRepo } from "../../library/library.repo.ts";
 import { runMetadataUpdate } from "../../library/metadata-update.ts";
+import { reasonOf } from "../../library/said-error.ts";
 import { createHttpClient, newScanContext, type ScanContext } from "../../library/scan-context.ts";
 import type { ScanReporter } from "../../library/scan-reporter.ts";
 
-const MODES: Record<ScanKind, (ctx: ScanContext) => Promise<string>> = {
+const MODES: Record<ScanKind, (ctx: ScanContext) => Promise<Said>> = {
   scan: runFullScan,
   update: runMetadataUpdate,
   "lyric-scan": runFileScan,
@@ -48,22 +56,25 @@ export async function executeRun(input: RunInput, beforeClose: (ok: boolean) => 
       signal: input.signal,
       reporter,
     });
-    const message = await MODES[input.kind](ctx);
-    reporter.main("info", message);
-    await job.finish("finished", null, { ...persist(), message });
+    const finish = await MODES[input.kind](ctx);
+    reporter.main("info", finish);
+    await job.finish("finished", null, { ...persist(), message: finish.message });
     beforeClose(true);
-    reporter.end("finished", message);
-    if (input.kind !== "scan" && reporter.counts.failed > 0) reporter.end("error", message);
+    reporter.end("finished", finish);
+    if (input.kind !== "scan" && reporter.counts.failed > 0) reporter.end("error");
     return true;
   } catch (error) {
     const killed = input.signal.aborted;
-    const message = killed ? scannerMessages.killLog : `扫描出错: ${(error as Error).message}`;
-    reporter.main("error", message);
+    const line = killed ? said("scanner.killLog") : said("scanner.failed", { reason: reasonOf(error) });
+    reporter.main("error", line);
     // A stop with a stated reason (the server died, the lock was taken over) records that reason.
-    const reason = typeof input.signal.reason === "string" ? input.signal.reason : "扫描已被终止";
-    await job.finish("failed", killed ? reason : (error as Error).message, { ...persist(), message });
+    const reason = typeof input.signal.reason === "string" ? input.signal.reason : message("scanner.stopped");
+    await job.finish("failed", killed ? reason : (error as Error).message, {
+      ...persist(),
+      message: line.message,
+    });
     beforeClose(false);
-    reporter.end("error", message);
+    reporter.end("error");
     return false;
   } finally {
     await http.close();

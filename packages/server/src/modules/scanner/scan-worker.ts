@@ -1,4 +1,10 @@
-import { type AdminConfig, SCAN_PROGRESS_EVENT, type ScanKind, scannerMessages } from "@kikoeru/contract";
+import {
+  type AdminConfig,
+  SCAN_PROGRESS_EVENT,
+  type ScanKind,
+  said,
+  scannerMessages,
+} from "@kikoeru/contract";
 import type { DataPaths } from "../../config/data-dir.ts";
 import { type DatabaseTarget, openDatabase } from "../../db/database.ts";
 import { RunningJob } from "../../jobs/job-lock.ts";
@@ -86,9 +92,9 @@ try {
       (ok) => send({ type: "end", ok }),
     );
   } else {
-    reporter.main("error", scannerMessages.lockLost);
+    reporter.main("error", said("scanner.lockLost"));
     send({ type: "end", ok: false });
-    reporter.end("error", scannerMessages.lockLost);
+    reporter.end("error");
   }
 } finally {
   await database.close();

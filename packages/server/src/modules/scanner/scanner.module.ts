@@ -1,3 +1,4 @@
+import { message } from "@kikoeru/contract";
 import type { FastifyInstance } from "fastify";
 import type { DataPaths } from "../../config/data-dir.ts";
 import type { ConfigStore } from "../../config/store.ts";
@@ -14,10 +15,11 @@ export async function registerScanner(
     database: deps.database,
     config: deps.config,
     paths: deps.paths,
-    log: (level, message) => app.log[level](`[扫描] ${message}`),
+    log: (level, line) => app.log[level](message("boot.scanLine", { message: line })),
   });
   const failed = await scanner.recoverInterrupted();
-  if (failed > 0) app.log.warn(`[扫描] ${failed} 个扫描任务在上次退出时中断，已标记为失败`);
+  if (failed > 0)
+    app.log.warn(message("boot.scanLine", { message: message("scanner.recovered", { count: failed }) }));
   await app.register(scannerRoutes(scanner));
   app.addHook("preClose", () => scanner.close());
   return scanner;

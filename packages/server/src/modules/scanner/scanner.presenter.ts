@@ -2,7 +2,7 @@ import type { ScanCounts, ScanJob, ScanKind, ScanState } from "@kikoeru/contract
 import type { JobRow } from "../../jobs/jobs.repo.ts";
 
 /** Scanner jobs in the shared `jobs` table are named `library.<kind>`. */
-export const JOB_KIND_PREFIX = "library.";
+const JOB_KIND_PREFIX = "library.";
 export const jobKindOf = (kind: ScanKind) => `${JOB_KIND_PREFIX}${kind}`;
 export const SCANNER_JOB_KINDS = (["scan", "update", "lyric-scan"] as const).map(jobKindOf);
 

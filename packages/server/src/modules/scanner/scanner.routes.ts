@@ -1,4 +1,6 @@
 import {
+  errorBodySchema,
+  message,
   type ScanKind,
   scanJobSchema,
   scanKilledSchema,
@@ -9,11 +11,11 @@ import {
 } from "@kikoeru/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../http/errors.ts";
+import { errors } from "../../http/errors.ts";
 import type { ScannerService } from "./scanner.service.ts";
 
-const forbiddenMessage = "只有管理员能操作扫描器.";
-const busySchema = z.object({ error: z.string(), job: scanJobSchema.nullable() });
+const forbiddenMessage = message("scanner.onlyAdmin");
+const busySchema = errorBodySchema.extend({ job: scanJobSchema.nullable() });
 const ROUTES: [string, ScanKind][] = [
   ["/api/scanner/scan", "scan"],
   ["/api/scanner/update", "update"],
@@ -33,8 +35,8 @@ export const scannerRoutes =
         },
         async (_request, reply) => {
           const result = await scanner.start(kind);
-          if (!result.started) throw new AppError(409, scannerMessages.busy, { job: result.job });
-          return reply.status(202).send({ message: scannerMessages.started(kind), job: result.job });
+          if (!result.started) throw errors.scanBusy(result.job);
+          return reply.status(202).send({ message: scannerMessages.started(kind).message, job: result.job });
         },
       );
     }

@@ -1,4 +1,5 @@
 import {
+  message,
   parseWorkIdParam,
   type ScanJob,
   type ScanKind,
@@ -10,7 +11,7 @@ import {
 import type { DataPaths } from "../../config/data-dir.ts";
 import type { ConfigStore } from "../../config/store.ts";
 import type { Database } from "../../db/database.ts";
-import { AppError, badRequest, notFound } from "../../http/errors.ts";
+import { errors } from "../../http/errors.ts";
 import { JobLocks } from "../../jobs/job-lock.ts";
 import { type JobRow, JobsRepo } from "../../jobs/jobs.repo.ts";
 import { rescanWorkFiles, WorkFolderMissingError } from "../../library/file-scan.ts";
@@ -98,7 +99,7 @@ export class ScannerService {
           },
           onCrash: async (error) => {
             await this.jobs.finish(row.id, "failed", error.message);
-            this.deps.log("error", `扫描出错: ${error.message}`);
+            this.deps.log("error", message("scanner.failed", { reason: error.message }));
             this.emit(ServerEvents.scanError);
           },
         },
@@ -150,8 +151,8 @@ export class ScannerService {
    */
   async rescanWork(idParam: string, user: string): Promise<WorkMemo> {
     const id = parseWorkIdParam(idParam);
-    if (id === null) throw badRequest(scannerMessages.badWorkId);
-    if (this.rescanning.has(user)) throw new AppError(429, scannerMessages.workScanBusy);
+    if (id === null) throw errors.scanWorkIdInvalid();
+    if (this.rescanning.has(user)) throw errors.workScanBusy();
     this.rescanning.add(user);
     try {
       return await this.rescanFiles(id);
@@ -162,7 +163,7 @@ export class ScannerService {
 
   private async rescanFiles(id: number): Promise<WorkMemo> {
     const work = await this.repo.find(id);
-    if (!work) throw notFound(scannerMessages.workNotFound);
+    if (!work) throw errors.scanWorkNotFound();
     const settings = this.deps.config.get();
     try {
       const { memo } = await rescanWorkFiles(
@@ -176,7 +177,7 @@ export class ScannerService {
       );
       return memo;
     } catch (error) {
-      if (error instanceof WorkFolderMissingError) throw notFound(scannerMessages.workMissing);
+      if (error instanceof WorkFolderMissingError) throw errors.workFolderMissing();
       throw error;
     }
   }

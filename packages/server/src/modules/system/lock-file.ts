@@ -1,6 +1,7 @@
+import { message } from "@kikoeru/contract";
 import { readFileIfExists } from "../../config/files.ts";
 
-const DEFAULT_REASON = "服务器正在进行数据升级，请前往扫描页面执行一次扫描以完成升级.";
+const DEFAULT_REASON = message("system.upgradePending");
 
 /** The upgrade lock (reference §4.7): present while a data fix is pending; its JSON may carry a `reason`. */
 export async function readLock(file: string): Promise<{ reason: string } | null> {

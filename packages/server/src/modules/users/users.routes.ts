@@ -7,9 +7,9 @@ import {
   usersResponseSchema,
 } from "@kikoeru/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { tooManyRequests } from "../../http/errors.ts";
+import { AppError, errors } from "../../http/errors.ts";
 import type { LoginLimiter } from "../../http/login-limiter.ts";
-import { type UsersService, WrongPasswordError } from "./users.service.ts";
+import type { UsersService } from "./users.service.ts";
 
 export interface UsersRoutesDeps {
   users: UsersService;
@@ -53,12 +53,13 @@ export const usersRoutes =
         const { name } = request.body;
         if (actor.name === name) {
           const wait = passwordGuesses.retryAfter(request.ip, name);
-          if (wait > 0) throw tooManyRequests(userMessages.tooManyPasswordGuesses(wait), wait);
+          if (wait > 0) throw errors.tooManyPasswordGuesses(wait);
         }
         try {
           await users.changePassword(actor, request.body);
         } catch (error) {
-          if (error instanceof WrongPasswordError) passwordGuesses.fail(request.ip, name);
+          if (error instanceof AppError && error.code === "WRONG_OLD_PASSWORD")
+            passwordGuesses.fail(request.ip, name);
           throw error;
         }
         passwordGuesses.succeed(request.ip, name);

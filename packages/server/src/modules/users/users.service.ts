@@ -1,18 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { type Group, userMessages } from "@kikoeru/contract";
+import type { Group } from "@kikoeru/contract";
 import { writeFileAtomic } from "../../config/files.ts";
-import { AppError, badRequest, FieldError, forbidden, notFound, unauthorized } from "../../http/errors.ts";
-import { hashPassword, isLegacyHash, verifyPassword } from "../auth/passwords.ts";
-import { TokenError, type TokenService } from "../auth/tokens.ts";
-import type { RatingsVersion } from "../reviews/ratings-version.ts";
+import { errors } from "../../http/errors.ts";
+import { hashPassword, isLegacyHash, TokenError, type TokenService, verifyPassword } from "../auth/index.ts";
 import type { UserRow, UsersRepo } from "./users.repo.ts";
-
-/** The current password given for a self-service change is wrong (a guess the route rate-limits). */
-export class WrongPasswordError extends AppError {
-  constructor() {
-    super(403, userMessages.wrongOldPassword);
-  }
-}
 
 /** Who is making a request. */
 export interface Principal {
@@ -20,7 +11,7 @@ export interface Principal {
   group: Group;
 }
 
-export const BUILTIN_ADMIN = "admin";
+const BUILTIN_ADMIN = "admin";
 /** The identity every request takes when authentication is switched off (kikoeru behaviour). */
 export const AUTH_OFF_PRINCIPAL: Principal = { name: BUILTIN_ADMIN, group: "administrator" };
 
@@ -29,8 +20,6 @@ export interface UsersServiceDeps {
   tokens: TokenService;
   md5Secret: string;
   expiresIn: () => number;
-  /** Deleting users deletes their reviews. */
-  ratings: RatingsVersion;
 }
 
 /** Accounts, passwords and tokens. Admin rights come from the group, never from the name. */
@@ -48,10 +37,10 @@ export class UsersService {
     if (!user) {
       this.dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
       await verifyPassword(await this.dummyHash, password, this.deps.md5Secret);
-      throw unauthorized(userMessages.wrongCredentials);
+      throw errors.wrongCredentials();
     }
     if (!(await verifyPassword(user.password, password, this.deps.md5Secret))) {
-      throw unauthorized(userMessages.wrongCredentials);
+      throw errors.wrongCredentials();
     }
     if (isLegacyHash(user.password)) {
       await this.deps.repo.setPassword(user.name, await hashPassword(password), false);
@@ -61,7 +50,7 @@ export class UsersService {
     if (uid === null) {
       uid = await this.deps.repo.ensureUid(user.name);
       this.forget(user.name);
-      if (uid === null) throw unauthorized(userMessages.wrongCredentials);
+      if (uid === null) throw errors.wrongCredentials();
     }
     return this.deps.tokens.sign(
       { name: user.name, group: user.group, tokenVersion: user.token_version, uid },
@@ -94,7 +83,7 @@ export class UsersService {
       group: input.group,
       password: await hashPassword(input.password),
     });
-    if (!inserted) throw new FieldError(422, "name", userMessages.duplicateName, input.name);
+    if (!inserted) throw errors.userNameTaken(input.name);
     this.forget(input.name);
   }
 
@@ -108,10 +97,10 @@ export class UsersService {
   ): Promise<void> {
     const { name, newPassword, oldPassword } = change;
     if (actor.name === name) await this.checkCurrentPassword(name, oldPassword);
-    else if (actor.group !== "administrator") throw forbidden(userMessages.onlySelfPassword);
+    else if (actor.group !== "administrator") throw errors.othersPassword();
     const changed = await this.deps.repo.setPassword(name, await hashPassword(newPassword), true);
     this.forget(name);
-    if (!changed) throw notFound(userMessages.unknownUser(name));
+    if (!changed) throw errors.userNotFound(name);
   }
 
   /** Deletes users (and their reviews and history); administrators and the caller cannot be deleted. */
@@ -120,21 +109,20 @@ export class UsersService {
     for (const name of unique) {
       const user = await this.deps.repo.find(name);
       if (name === BUILTIN_ADMIN || user?.group === "administrator") {
-        throw forbidden(userMessages.cannotDeleteAdmin);
+        throw errors.adminUndeletable();
       }
     }
-    if (unique.includes(actor.name)) throw forbidden(userMessages.cannotDeleteSelf);
+    if (unique.includes(actor.name)) throw errors.selfUndeletable();
     await this.deps.repo.deleteMany(unique);
-    this.deps.ratings.bump();
     for (const name of unique) this.forget(name);
   }
 
   private async checkCurrentPassword(name: string, oldPassword: string | undefined): Promise<void> {
-    if (oldPassword === undefined) throw badRequest(userMessages.oldPasswordRequired);
+    if (oldPassword === undefined) throw errors.oldPasswordRequired();
     const user = await this.deps.repo.find(name);
-    if (!user) throw notFound(userMessages.unknownUser(name));
+    if (!user) throw errors.userNotFound(name);
     if (!(await verifyPassword(user.password, oldPassword, this.deps.md5Secret)))
-      throw new WrongPasswordError();
+      throw errors.wrongOldPassword();
   }
 
   private async cachedUser(name: string): Promise<UserRow | null> {

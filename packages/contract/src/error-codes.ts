@@ -1,0 +1,48 @@
+/**
+ * The stable `code` of every error body (`{error, code}`, `{errors:[…], code}`), listed in docs/errors.md.
+ * Clients branch on the code; `error` stays the Chinese sentence old clients show. No zod: the web app may
+ * import it.
+ */
+export const ERROR_CODES = [
+  "UNAUTHENTICATED",
+  "TOKEN_INVALID",
+  "ADMIN_ONLY",
+  "GUEST_READ_ONLY",
+  "ROUTE_NOT_FOUND",
+  "INVALID_JSON",
+  "BODY_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "NUL_IN_BODY",
+  "VALIDATION_FAILED",
+  "CONFIG_INVALID",
+  "REQUEST_INVALID",
+  "SERVER_ERROR",
+  "WRONG_CREDENTIALS",
+  "TOO_MANY_LOGIN_ATTEMPTS",
+  "USER_NAME_TAKEN",
+  "USER_NOT_FOUND",
+  "OTHERS_PASSWORD",
+  "ADMIN_UNDELETABLE",
+  "SELF_UNDELETABLE",
+  "OLD_PASSWORD_REQUIRED",
+  "WRONG_OLD_PASSWORD",
+  "TOO_MANY_PASSWORD_GUESSES",
+  "WORK_NOT_FOUND",
+  "WORK_ID_INVALID",
+  "SEARCH_INVALID",
+  "LABEL_NOT_FOUND",
+  "RATING_REQUIRED",
+  "FILE_REF_INVALID",
+  "TRACK_NOT_FOUND",
+  "ROOT_FOLDER_NOT_FOUND",
+  "FILE_MISSING",
+  "PATH_REFUSED",
+  "RANGE_NOT_SATISFIABLE",
+  "IMAGE_UNSUPPORTED",
+  "IMAGE_TOO_LARGE",
+  "AI_LYRIC_NOT_FOUND",
+  "SCAN_BUSY",
+  "WORK_SCAN_BUSY",
+  "WORK_FOLDER_MISSING",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
