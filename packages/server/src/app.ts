@@ -10,23 +10,16 @@ import type { Database } from "./db/database.ts";
 import type { Access } from "./http/access.ts";
 import { configureDocsRoute, DOCS_PREFIX, registerApiDocs } from "./http/api-docs.ts";
 import { installAuthHook } from "./http/auth-hook.ts";
-import { installErrorHandler } from "./http/error-handler.ts";
+import { frameworkErrorHandler, installErrorHandler } from "./http/error-handler.ts";
 import { LoginLimiter } from "./http/login-limiter.ts";
 import { installNulGuard } from "./http/nul-guard.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from "./http/timeouts.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
-import { configRoutes } from "./modules/config/config.routes.ts";
-import { registerMedia } from "./modules/media/media.module.ts";
-import { RatingsVersion } from "./modules/reviews/ratings-version.ts";
-import { registerScanner } from "./modules/scanner/scanner.module.ts";
 import type { ScannerService } from "./modules/scanner/scanner.service.ts";
-import { systemRoutes } from "./modules/system/system.routes.ts";
 import { UsersRepo } from "./modules/users/users.repo.ts";
-import { usersRoutes } from "./modules/users/users.routes.ts";
 import { UsersService } from "./modules/users/users.service.ts";
-import { registerCatalog } from "./modules/works/catalog.module.ts";
+import { registerModules } from "./modules.ts";
 import { attachRealtime } from "./realtime/socket.ts";
 import { serveWebApp } from "./web/static.ts";
 
@@ -72,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...timeoutOptions(deps.timeouts ?? DEFAULT_HTTP_TIMEOUTS),
     // Request lines would log media URLs with their ?token=; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,13 +81,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  const ratings = new RatingsVersion();
   const users = new UsersService({
     repo: new UsersRepo(deps.database.db),
     tokens: new TokenService(deps.secrets.jwtSecret),
     md5Secret: deps.secrets.md5Secret,
     expiresIn: () => deps.config.get().expiresIn,
-    ratings,
   });
   app.decorate("users", users);
 
@@ -106,16 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (settings.enableGzip) await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerApiDocs(app, deps.version);
 
-  const limiter = deps.loginLimiter ?? new LoginLimiter();
-  await app.register(authRoutes({ users, config: deps.config, limiter }));
-  await app.register(usersRoutes({ users, passwordGuesses: new LoginLimiter() }));
-  await app.register(configRoutes(deps.config));
-  await registerCatalog(app, { ...deps, ratings });
-  await registerMedia(app, deps);
-  await app.register(
-    systemRoutes({ config: deps.config, version: deps.version, lockFile: deps.paths.lockFile }),
-  );
-  const scanner = await registerScanner(app, deps);
+  const loginLimiter = deps.loginLimiter ?? new LoginLimiter();
+  const scanner = await registerModules(app, { ...deps, users, loginLimiter });
   app.decorate("scanner", scanner);
   await serveWebApp(app, deps.webRoot);
 

@@ -1,5 +1,6 @@
 import SqliteDriver from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { LRUCache } from "lru-cache";
 import pg from "pg";
 import type { DB } from "./schema.ts";
 
@@ -25,18 +26,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * compiled statements (least recently used evicted). Kysely runs one query at a time on this connection.
  */
 function withStatementCache(sqlite: SqliteDriver.Database) {
-  const cache = new Map<string, SqliteDriver.Statement>();
+  const cache = new LRUCache<string, SqliteDriver.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => sqlite.close(),
     prepare(sql: string): SqliteDriver.Statement {
       const cached = cache.get(sql);
-      if (cached) {
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const statement = sqlite.prepare(sql);
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       cache.set(sql, statement);
       return statement;
     },

@@ -1,8 +1,10 @@
+import { message } from "@kikoeru/contract";
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/0001_initial.ts";
 import * as catalog from "./migrations/0002_catalog.ts";
 import * as scanner from "./migrations/0003_scanner.ts";
 import * as accountIdentity from "./migrations/0004_account_identity.ts";
+import * as ratingsVersion from "./migrations/0005_ratings_version.ts";
 import type { DB } from "./schema.ts";
 
 /** Migrations in order; each is forward-only and runs unchanged on SQLite and PostgreSQL. */
@@ -11,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002_catalog": catalog,
   "0003_scanner": scanner,
   "0004_account_identity": accountIdentity,
+  "0005_ratings_version": ratingsVersion,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
@@ -25,7 +28,7 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
-    throw new Error(`数据库迁移 ${failed?.migrationName ?? ""} 失败: ${reason}`);
+    throw new Error(message("boot.migrationFailed", { migration: failed?.migrationName ?? "", reason }));
   }
   return (results ?? []).map((r) => r.migrationName);
 }

@@ -18,6 +18,8 @@ export interface DB {
   jobs: JobsTable;
   /** One row (id 1); `version` is bumped by triggers whenever works, labels or their links change. */
   catalog_state: { id: number; version: number };
+  /** One row (id 1); `version` is bumped by triggers whenever reviews are written or users deleted. */
+  ratings_state: { id: number; version: number };
 }
 
 interface Timestamps {

@@ -6,7 +6,7 @@ import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as initial from "../../src/db/migrations/0001_initial.ts";
 import { migrateToLatest } from "../../src/db/migrator.ts";
-import { refreshSearchText } from "../../src/library/search-text.ts";
+import { refreshSearchText } from "../../src/library/search-text.repo.ts";
 import { createTestDatabase } from "../database.ts";
 import { insertWork } from "../factories.ts";
 import { type Catalog, createCatalog, ids, ok, VISIBLE } from "./fixture.ts";

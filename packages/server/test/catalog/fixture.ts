@@ -146,7 +146,7 @@ export const WORKS = {
 } satisfies Record<string, WorkSeed>;
 
 export type WorkName = keyof typeof WORKS;
-export const ALL: WorkSeed[] = Object.values(WORKS);
+const ALL: WorkSeed[] = Object.values(WORKS);
 export const VISIBLE: WorkSeed[] = ALL.filter((work) => !work.missing_since);
 
 export interface Catalog {

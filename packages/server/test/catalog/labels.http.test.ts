@@ -98,7 +98,7 @@ describe("GET /api/circles|tags|vas/{id}", () => {
     for (const [url, error] of cases) {
       const response = await catalog.get(url!);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, code: "LABEL_NOT_FOUND" });
     }
   });
 });
@@ -121,7 +121,10 @@ describe("GET /api/circles|tags|vas/{id}/works", () => {
   });
 
   it("answers 404 for an unknown label and 400 for bad parameters", async () => {
-    expect((await catalog.get("/api/tags/999/works")).json()).toEqual({ error: "标签999不存在" });
+    expect((await catalog.get("/api/tags/999/works")).json()).toEqual({
+      error: "标签999不存在",
+      code: "LABEL_NOT_FOUND",
+    });
     expect((await catalog.get("/api/vas/x/works")).statusCode).toBe(404);
     expectInvalid(await catalog.get("/api/circles/1001/works?order=bogus"), "order");
   });

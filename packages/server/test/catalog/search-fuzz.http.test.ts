@@ -1,6 +1,7 @@
 import { MAX_KEYWORD_LENGTH, worksResponseSchema } from "@kikoeru/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededRandom as generator } from "../seeded-random.ts";
 import { type Catalog, createCatalog, idOf, ids, ok, VISIBLE } from "./fixture.ts";
 
 let catalog: Catalog;
@@ -31,20 +32,6 @@ const advanced = (terms: unknown) =>
   catalog.get(`/api/search?pageSize=100&isAdvance=1&keyword=${encodeURIComponent(JSON.stringify(terms))}`);
 const found = async (response: Promise<LightMyRequestResponse>) =>
   ids(ok(await response, worksResponseSchema)).sort();
-
-/** A small seeded generator (mulberry32) so a failing input can be reproduced from the printed seed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  return { next, pick };
-}
 
 /** Pieces an attacker would mix: control characters, quotes, FTS5 and LIKE syntax, odd Unicode. */
 const PIECES = [

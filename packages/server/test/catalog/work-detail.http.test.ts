@@ -94,7 +94,7 @@ describe("GET /api/work/{id}", () => {
     for (const param of ["999999", "RJ999999", "abc", "RJ12", idOf("missing")]) {
       const response = await catalog.get(`/api/work/${param}`);
       expect(response.statusCode, String(param)).toBe(404);
-      expect(response.json(), String(param)).toEqual({ error: `作品${param}不存在` });
+      expect(response.json(), String(param)).toEqual({ error: `作品${param}不存在`, code: "WORK_NOT_FOUND" });
     }
   });
 

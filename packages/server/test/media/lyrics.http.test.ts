@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { LyricOption } from "@kikoeru/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiLyricFileOf } from "../../src/modules/media/ai-lyrics.ts";
+import { aiLyricFileOf } from "../../src/modules/media/index.ts";
 import { createTestContext, type TestContext } from "../harness.ts";
 import { encodeLegacy } from "./legacy-encoding.ts";
 import { addWork, createLibrary, wavBytes } from "./library.ts";

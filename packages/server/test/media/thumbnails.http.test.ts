@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { THUMBNAIL_SIZE } from "../../src/modules/media/thumbnails.ts";
+import { THUMBNAIL_SIZE } from "../../src/modules/media/index.ts";
 import { createTestContext, type TestContext } from "../harness.ts";
 import { addWork, createLibrary } from "./library.ts";
 
@@ -130,6 +130,7 @@ describe("GET /api/media/small-img", () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       error: "图片尺寸过大（40000×40000 像素，上限 100000000 像素），无法生成缩略图",
+      code: "IMAGE_TOO_LARGE",
     });
     expect((await thumbnail("a.png")).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { coverParamsSchema, coverQuerySchema, parseWorkIdParam } from "@kikoeru/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendEntity } from "../media/send.ts";
+import { sendEntity } from "../media/index.ts";
 import type { CoversService } from "./covers.service.ts";
 
 /** `/api/cover/{id}?type=main|sam|240x240|360x360` (reference §1.3): an image; `type` is a whitelist. */

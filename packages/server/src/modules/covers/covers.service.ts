@@ -5,9 +5,15 @@ import { coversDirOf, type DataPaths } from "../../config/data-dir.ts";
 import type { ConfigStore } from "../../config/store.ts";
 import { PathSafetyError } from "../../http/path-safety.ts";
 import { loadSharp } from "../../lazy-modules.ts";
-import { writeCacheFile } from "../media/cache-file.ts";
-import { bufferEntity, type Entity, etagOf, fileEntity } from "../media/send.ts";
-import { type OpenedFile, openInside } from "../media/work-files.ts";
+import {
+  bufferEntity,
+  type Entity,
+  etagOf,
+  fileEntity,
+  type OpenedFile,
+  openInside,
+  writeCacheFile,
+} from "../media/index.ts";
 
 export interface CoversServiceDeps {
   config: ConfigStore;

@@ -1,7 +1,7 @@
 import type { SortDirection } from "@kikoeru/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import type { PageWindow } from "../works/works.repo.ts";
+import type { PageWindow } from "../catalog/index.ts";
 
 /** SQL for play history: one row per user and work holding the client's play position (JSON). */
 export class HistoryRepo {

@@ -1,5 +1,4 @@
 import {
-  type HistoryListQuery,
   historyBodySchema,
   historyDeleteBodySchema,
   historyListQuerySchema,
@@ -7,9 +6,9 @@ import {
   historyWorksResponseSchema,
   messageResponseSchema,
 } from "@kikoeru/contract";
-import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { JSON_TEXT } from "../../http/json-bytes.ts";
+import { getJsonBytes } from "../../http/json-bytes.ts";
+import { presentHistoryJson } from "./history.presenter.ts";
 import type { HistoryService } from "./history.service.ts";
 
 /** Kikoeru's misspelt path, which clients use as is, and the correct spelling as an alias. */
@@ -20,16 +19,12 @@ export const historyRoutes =
   (history: HistoryService): FastifyPluginAsyncZod =>
   async (app) => {
     for (const url of PATHS) {
-      app
-        .withTypeProvider<FastifyTypeProviderDefault>()
-        .get(
-          url,
-          { schema: { querystring: historyListQuerySchema, response: { 200: historyWorksResponseSchema } } },
-          async (request, reply) =>
-            reply
-              .type(JSON_TEXT)
-              .send(await history.listJson(request.principal!.name, request.query as HistoryListQuery)),
-        );
+      getJsonBytes(
+        app,
+        url,
+        { querystring: historyListQuerySchema, response: { 200: historyWorksResponseSchema } },
+        async (request) => presentHistoryJson(await history.list(request.principal!.name, request.query)),
+      );
 
       app.put(
         url,

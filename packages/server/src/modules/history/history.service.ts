@@ -1,14 +1,16 @@
-import { HISTORY_PAGE_SIZE, type HistoryListQuery, type PlayState } from "@kikoeru/contract";
-import type { WorkCards } from "../works/work-cards.ts";
-import { requireWorkId } from "../works/work-id.ts";
-import { presentHistory } from "../works/works.presenter.ts";
-import type { WorksService } from "../works/works.service.ts";
+import { HISTORY_PAGE_SIZE, type HistoryListQuery, type Pagination, type PlayState } from "@kikoeru/contract";
+import { type Catalog, requireWorkId, type WorkCard } from "../catalog/index.ts";
 import type { HistoryRepo } from "./history.repo.ts";
 
 export interface HistoryServiceDeps {
   repo: HistoryRepo;
-  works: WorksService;
-  cards: WorkCards;
+  catalog: Catalog;
+}
+
+/** One page of played works: their cards with the caller's play positions. */
+export interface HistoryPage {
+  cards: WorkCard[];
+  pagination: Pagination;
 }
 
 /** Where the caller stopped in each work, for the resume button and the recent-plays strip. */
@@ -18,7 +20,7 @@ export class HistoryService {
   /** Stores the client's play position as sent (it is opaque to the server). */
   async save(user: string, rawWorkId: number | string, state: PlayState): Promise<void> {
     const workId = requireWorkId(rawWorkId, "body");
-    await this.deps.works.assertVisible(workId);
+    await this.deps.catalog.assertVisible(workId);
     await this.deps.repo.save(user, workId, JSON.stringify(state));
   }
 
@@ -26,11 +28,8 @@ export class HistoryService {
     await this.deps.repo.delete(user, requireWorkId(rawWorkId, "body"));
   }
 
-  /**
-   * Most recently played first (`sort=asc` for the oldest first), 12 per page unless `pageSize` is given, as
-   * JSON text: serialised without the zod response check (its schema and the catalog tests vouch for it).
-   */
-  async listJson(user: string, query: HistoryListQuery): Promise<string> {
+  /** Most recently played first (`sort=asc` for the oldest first), 12 per page unless `pageSize` is given. */
+  async list(user: string, query: HistoryListQuery): Promise<HistoryPage> {
     const pageSize = query.pageSize ?? HISTORY_PAGE_SIZE;
     const page = Math.max(1, query.page ?? 1);
     const totalCount = await this.deps.repo.count(user);
@@ -39,8 +38,7 @@ export class HistoryService {
       offset < totalCount
         ? await this.deps.repo.pageIds(user, query.sort ?? "desc", { offset, limit: pageSize })
         : [];
-    const cards = await this.deps.cards.load(ids, user, { plays: true });
-    const pagination = { currentPage: page, pageSize, totalCount };
-    return JSON.stringify({ works: cards.map(presentHistory), pagination });
+    const cards = await this.deps.catalog.cards(ids, user, { plays: true });
+    return { cards, pagination: { currentPage: page, pageSize, totalCount } };
   }
 }

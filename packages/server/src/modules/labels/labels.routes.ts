@@ -3,15 +3,15 @@ import {
   LABEL_KINDS,
   labelListSchema,
   labelSchema,
-  type WorksQuery,
   worksQuerySchema,
   worksResponseSchema,
 } from "@kikoeru/contract";
-import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { JSON_TEXT } from "../../http/json-bytes.ts";
-import { matchesEtag } from "../media/send.ts";
+import { getJsonBytes } from "../../http/json-bytes.ts";
+import { presentWorksPageJson } from "../catalog/index.ts";
+import { matchesEtag } from "../media/index.ts";
+import { presentLabelList } from "./labels.presenter.ts";
 import type { LabelsService } from "./labels.service.ts";
 
 /** The answer to a client whose copy (If-None-Match) is current: no body. */
@@ -26,19 +26,17 @@ export const labelsRoutes =
       // The old web client asks for the list with a trailing slash. The body is cached UTF-8 JSON, which
       // Fastify sends as is (the schema documents it); clients revalidate their copy with its ETag.
       for (const url of [base, `${base}/`]) {
-        app
-          .withTypeProvider<FastifyTypeProviderDefault>()
-          .get(
-            url,
-            { schema: { response: { 200: labelListSchema, 304: notModified } } },
-            async (request, reply) => {
-              const { bytes, etag } = await labels.listJson(kind);
-              reply.header("ETag", etag).header("Cache-Control", "no-cache");
-              const held = request.headers["if-none-match"];
-              if (held && matchesEtag(held, etag)) return reply.code(304).send();
-              return reply.type(JSON_TEXT).send(bytes);
-            },
-          );
+        getJsonBytes(
+          app,
+          url,
+          { response: { 200: labelListSchema, 304: notModified } },
+          async (request, reply) => {
+            const { bytes, etag } = presentLabelList(await labels.list(kind));
+            reply.header("ETag", etag).header("Cache-Control", "no-cache");
+            const held = request.headers["if-none-match"];
+            return held && matchesEtag(held, etag) ? reply.code(304).send() : bytes;
+          },
+        );
       }
 
       app.get(
@@ -47,25 +45,14 @@ export const labelsRoutes =
         async (request) => labels.find(kind, request.params.id),
       );
 
-      app.withTypeProvider<FastifyTypeProviderDefault>().get(
+      getJsonBytes(
+        app,
         `${base}/:id/works`,
-        {
-          schema: {
-            params: idParamsSchema,
-            querystring: worksQuerySchema,
-            response: { 200: worksResponseSchema },
-          },
-        },
-        async (request, reply) => {
-          const { id } = request.params as { id: string };
-          const answer = await labels.worksJson(
-            request.principal!.name,
-            kind,
-            id,
-            request.query as WorksQuery,
-          );
-          return reply.type(JSON_TEXT).send(answer);
-        },
+        { params: idParamsSchema, querystring: worksQuerySchema, response: { 200: worksResponseSchema } },
+        async (request) =>
+          presentWorksPageJson(
+            await labels.works(request.principal!.name, kind, request.params.id, request.query),
+          ),
       );
     }
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderTracks, type WorkFile } from "../tracks/track-order.ts";
+import { orderTracks, type WorkFile } from "../tracks/index.ts";
 import { findSidecarLyric, lyricMatchLevel } from "./lyric-match.ts";
 
 const files = (paths: string[]) =>

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { LYRIC_MATCH_LEVELS } from "@kikoeru/contract";
-import type { Track } from "../tracks/track-order.ts";
+import type { Track } from "../tracks/index.ts";
 
 /** Lyric files the player reads, in check-lrc's order of preference (`.ass` is listed but not playable). */
-export const PLAYABLE_LYRIC_EXTENSIONS = [".lrc", ".srt", ".vtt"] as const;
+const PLAYABLE_LYRIC_EXTENSIONS = [".lrc", ".srt", ".vtt"] as const;
 
 const PLAYABLE = new Set<string>(PLAYABLE_LYRIC_EXTENSIONS);
 

@@ -8,9 +8,9 @@ import {
   mediaMessages,
   type QueryLrcResponse,
 } from "@kikoeru/contract";
-import { notFound } from "../../http/errors.ts";
+import { errors } from "../../http/errors.ts";
 import { decodeText } from "../../library/text-encoding.ts";
-import type { TrackRef, TracksService } from "../tracks/tracks.service.ts";
+import type { TrackRef, TracksService } from "../tracks/index.ts";
 import { findSidecarLyric, isPlayableLyric, lyricMatchLevel } from "./lyric-match.ts";
 import { AI_LYRIC_SUCCESS, type LyricsRepo } from "./lyrics.repo.ts";
 import { readText } from "./text.ts";
@@ -98,13 +98,11 @@ export class LyricsService {
 
   /** fetch-lrc: the text of a finished AI lyric task; 404 when the task is unknown, unfinished or has no file. */
   async fetchAi(id: number): Promise<{ lrc: string }> {
-    if ((await this.deps.repo.taskStatus(id)) !== AI_LYRIC_SUCCESS)
-      throw notFound(mediaMessages.aiLyricNotFound(id));
+    if ((await this.deps.repo.taskStatus(id)) !== AI_LYRIC_SUCCESS) throw errors.aiLyricNotFound(id);
     try {
       return { lrc: decodeText(await fs.readFile(this.deps.aiLyricFile(id))).text };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT")
-        throw notFound(mediaMessages.aiLyricNotFound(id));
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") throw errors.aiLyricNotFound(id);
       throw error;
     }
   }

@@ -11,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { parseTrackRef, type TrackRef } from "../tracks/tracks.service.ts";
+import { parseTrackRef, type TrackRef } from "../tracks/index.ts";
 import type { LyricsService } from "./lyrics.service.ts";
 import type { MediaService } from "./media.service.ts";
 import { sendEntity } from "./send.ts";

@@ -1,4 +1,4 @@
-import type { TrackRef, TracksService } from "../tracks/tracks.service.ts";
+import type { TrackRef, TracksService } from "../tracks/index.ts";
 import { contentDisposition } from "./disposition.ts";
 import { contentTypeOf, TEXT_FILE_EXTENSIONS } from "./mime.ts";
 import { type Entity, fileEntity } from "./send.ts";

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
-import { mediaMessages } from "@kikoeru/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { errors } from "../../http/errors.ts";
 import { parseRange } from "./range.ts";
 import type { OpenedFile } from "./work-files.ts";
 
@@ -92,7 +92,7 @@ export async function sendEntity(request: FastifyRequest, reply: FastifyReply, e
   if (range.kind === "unsatisfiable") {
     await entity.release();
     reply.header("Content-Range", `bytes */${entity.size}`);
-    return reply.status(416).send({ error: mediaMessages.rangeNotSatisfiable });
+    throw errors.rangeNotSatisfiable();
   }
   const [start, end] = range.kind === "part" ? [range.start, range.end] : [0, entity.size - 1];
   reply.type(entity.contentType);

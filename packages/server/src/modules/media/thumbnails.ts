@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { mediaMessages } from "@kikoeru/contract";
-import { AppError } from "../../http/errors.ts";
+import { AppError, errors } from "../../http/errors.ts";
 import { loadSharp } from "../../lazy-modules.ts";
 import { Limiter } from "../../library/pool.ts";
 import { writeCacheFile } from "./cache-file.ts";
@@ -25,7 +24,7 @@ const RENDERS_AT_ONCE = 2;
 /** Part of the cache key: bump it when the rendering changes so old thumbnails are not reused. */
 const RENDERING = "v1";
 
-export const unsupportedImage = (ext: string) => new AppError(415, mediaMessages.unsupportedImage(ext));
+export const unsupportedImage = errors.imageUnsupported;
 
 /**
  * Renders image bytes into a thumbnail JPEG; 415 when the bytes are not an image this build can decode, 422
@@ -39,7 +38,7 @@ async function renderThumbnail(bytes: Buffer, ext: string): Promise<Buffer> {
     const { format, width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!DECODABLE_FORMATS.has(format ?? "")) throw unsupportedImage(ext);
     if (width * height > MAX_SOURCE_PIXELS) {
-      throw new AppError(422, mediaMessages.imageTooLarge(width, height, MAX_SOURCE_PIXELS));
+      throw errors.imageTooLarge(width, height, MAX_SOURCE_PIXELS);
     }
     return await sharp(bytes, { limitInputPixels: MAX_SOURCE_PIXELS })
       .rotate()

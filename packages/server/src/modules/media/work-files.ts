@@ -1,11 +1,9 @@
 import { constants } from "node:fs";
 import fs, { type FileHandle } from "node:fs/promises";
-import { mediaMessages } from "@kikoeru/contract";
 import type { ConfigStore } from "../../config/store.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { errors } from "../../http/errors.ts";
 import { PathSafetyError, resolveInside } from "../../http/path-safety.ts";
-import type { WorkFile } from "../tracks/track-order.ts";
-import type { WorkLocation } from "../tracks/tracks.repo.ts";
+import type { WorkFile, WorkLocation } from "../tracks/index.ts";
 
 /** An open regular file; whoever receives it closes `handle` (a read stream made from it does). */
 export interface OpenedFile {
@@ -42,9 +40,7 @@ export async function openInside(root: string | Buffer, relative: string | Buffe
 /** Turns a refused path into the HTTP error clients see: 403 for paths outside the root, 404 for the rest. */
 function pathErrorToHttp(error: unknown): unknown {
   if (!(error instanceof PathSafetyError)) return error;
-  return error.reason === "missing"
-    ? notFound(mediaMessages.fileMissing)
-    : forbidden(mediaMessages.pathRefused);
+  return error.reason === "missing" ? errors.fileMissing() : errors.pathRefused();
 }
 
 /** Opens the files of works: root folder by alias from the config, then the work folder, then the file. */
@@ -53,7 +49,7 @@ export class WorkFiles {
 
   async open(work: WorkLocation, file: WorkFile): Promise<OpenedFile> {
     const root = this.config.get().rootFolders.find((r) => r.name === work.root_folder && !r.inactive);
-    if (!root) throw notFound(mediaMessages.rootNotFound(work.root_folder));
+    if (!root) throw errors.rootFolderNotFound(work.root_folder);
     try {
       const workDir = await resolveInside(
         root.path,

@@ -1,8 +1,7 @@
 import type { Progress, ReviewOrder, SortDirection } from "@kikoeru/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import type { ReviewRow } from "../works/work-cards.repo.ts";
-import type { PageWindow } from "../works/works.repo.ts";
+import type { PageWindow, ReviewRow } from "../catalog/index.ts";
 
 /** The review columns a write sets; absent keys are left as they are. */
 export interface ReviewFields {

@@ -1,32 +1,30 @@
 import {
   deleteReviewQuerySchema,
   messageResponseSchema,
-  type ReviewListQuery,
   reviewBodySchema,
   reviewedWorksResponseSchema,
   reviewListQuerySchema,
   reviewMessages,
   reviewModeQuerySchema,
 } from "@kikoeru/contract";
-import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { JSON_TEXT } from "../../http/json-bytes.ts";
+import { getJsonBytes } from "../../http/json-bytes.ts";
+import { presentReviewedPageJson } from "./reviews.presenter.ts";
 import type { ReviewsService } from "./reviews.service.ts";
 
 /** Ratings, reviews and progress marks of the caller (reference §1.5). Guests may only read. */
 export const reviewsRoutes =
   (reviews: ReviewsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app
-      .withTypeProvider<FastifyTypeProviderDefault>()
-      .get(
-        "/api/review",
-        { schema: { querystring: reviewListQuerySchema, response: { 200: reviewedWorksResponseSchema } } },
-        async (request, reply) =>
-          reply
-            .type(JSON_TEXT)
-            .send(await reviews.listJson(request.principal!.name, request.query as ReviewListQuery)),
-      );
+    getJsonBytes(
+      app,
+      "/api/review",
+      { querystring: reviewListQuerySchema, response: { 200: reviewedWorksResponseSchema } },
+      async (request) => {
+        const user = request.principal!.name;
+        return presentReviewedPageJson(await reviews.list(user, request.query), user);
+      },
+    );
 
     app.put(
       "/api/review",

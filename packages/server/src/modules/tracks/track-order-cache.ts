@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { orderTracks, type Track, type WorkFile } from "./track-order.ts";
 
 /** Works whose order is kept; a file tree view asks for many thumbnails of one work in a row. */
@@ -9,20 +10,17 @@ const CAPACITY = 64;
  * are always the fresh ones, so sizes, mtimes and durations are never stale.
  */
 export class TrackOrderCache {
-  private readonly entries = new Map<number, { signature: string; tracks: Track[] }>();
+  private readonly entries = new LRUCache<number, { signature: string; tracks: Track[] }>({ max: CAPACITY });
 
   order(workId: number, files: readonly WorkFile[]): Track[] {
     const signature = files.map((file) => file.path).join("\0");
     const hit = this.entries.get(workId);
-    this.entries.delete(workId);
     if (hit && hit.signature === signature) {
-      this.entries.set(workId, hit);
       const byPath = new Map(files.map((file) => [file.path, file]));
       return hit.tracks.map((track) => ({ ...track, file: byPath.get(track.file.path)! }));
     }
     const tracks = orderTracks(files);
     this.entries.set(workId, { signature, tracks });
-    if (this.entries.size > CAPACITY) this.entries.delete(this.entries.keys().next().value!);
     return tracks;
   }
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { compareNaturalKeys, type NaturalKey, naturalKey } from "./natural-order.ts";
 
 /** Extensions kikoeru lists in a work's file tree (reference §4.12); every other file is invisible. */
-export const AUDIO_EXTENSIONS = [
+const AUDIO_EXTENSIONS = [
   ".mp3",
   ".ogg",
   ".opus",

@@ -1,13 +1,11 @@
 import {
   formatTrackHash,
   formatWorkCode,
-  mediaMessages,
   parseTrackHash,
   parseWorkIdParam,
   type TrackNode,
-  tracksMessages,
 } from "@kikoeru/contract";
-import { badRequest, notFound } from "../../http/errors.ts";
+import { errors } from "../../http/errors.ts";
 import { extensionOf, type Track, type WorkFile } from "./track-order.ts";
 import { TrackOrderCache } from "./track-order-cache.ts";
 import { buildTrackTree } from "./track-tree.ts";
@@ -38,11 +36,11 @@ export interface ResolvedFile extends WorkListing {
 export function parseTrackRef(hash: string, path: string | undefined): TrackRef {
   if (path !== undefined) {
     const workId = parseWorkIdParam(hash);
-    if (workId === null) throw badRequest(mediaMessages.badHash);
+    if (workId === null) throw errors.fileRefInvalid();
     return { workId, path: path.normalize("NFC") };
   }
   const parsed = parseTrackHash(hash);
-  if (!parsed) throw badRequest(mediaMessages.badHash);
+  if (!parsed) throw errors.fileRefInvalid();
   return parsed;
 }
 
@@ -54,7 +52,7 @@ export class TracksService {
 
   async listing(workId: number): Promise<WorkListing> {
     const work = await this.repo.findWork(workId);
-    if (!work) throw notFound(tracksMessages.workNotFound(formatWorkCode(workId)));
+    if (!work) throw errors.tracksOfMissingWork(formatWorkCode(workId));
     const files = await this.repo.listFiles(workId);
     return { work, files, tracks: this.orders.order(work.id, files) };
   }
@@ -71,9 +69,7 @@ export class TracksService {
       "index" in ref ? listing.tracks[ref.index] : listing.tracks.find((t) => t.file.path === ref.path);
     const file = track?.file ?? ("path" in ref ? listing.files.find((f) => f.path === ref.path) : undefined);
     if (!file) {
-      throw notFound(
-        mediaMessages.trackNotFound("index" in ref ? formatTrackHash(ref.workId, ref.index) : ref.path),
-      );
+      throw errors.trackNotFound("index" in ref ? formatTrackHash(ref.workId, ref.index) : ref.path);
     }
     const title = file.path.slice(file.path.lastIndexOf("/") + 1);
     return { ...listing, file, title, ext: extensionOf(title) };

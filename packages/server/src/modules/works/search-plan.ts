@@ -6,9 +6,9 @@ import {
   workIdOf,
   workMessages,
 } from "@kikoeru/contract";
-import { AppError } from "../../http/errors.ts";
+import { type AppError, errors } from "../../http/errors.ts";
 import { foldForSearch } from "../../library/search-text.ts";
-import type { SearchPlan, SearchTerm } from "./catalog-query.ts";
+import type { SearchPlan, SearchTerm } from "../catalog/index.ts";
 
 const CODE = /^(rj|bj|vj|cc)?(\d{6}|\d{8})$/;
 /** A prefixed product code anywhere in folded text: pasted folder and file names, DLsite links. */
@@ -21,20 +21,20 @@ const BARE_NUMBER_PREFIXES = ["RJ", "BJ", "VJ"] as const;
 const UNSEARCHABLE = /[\p{Cc}\p{Cs}]/gu;
 
 /** The keyword as searchable text: control characters and lone surrogates become spaces. */
-export function searchableText(text: string): string {
+function searchableText(text: string): string {
   return text.replace(UNSEARCHABLE, " ");
 }
 
 /** The 400 `{errors:[…]}` shape for a bad query parameter that only the service can judge. */
 function queryError(param: string, msg: string, value: unknown): AppError {
-  return new AppError(400, msg, { errors: [{ msg, param, location: "query", value }] });
+  return errors.searchInvalid(param, msg, value);
 }
 
 /**
  * Work ids a folded word names as a product code: "rj01234567" → that work; 6 or 8 bare digits → the
  * RJ, BJ and VJ works with that number. Empty when the word is not a code.
  */
-export function codeCandidates(folded: string): number[] {
+function codeCandidates(folded: string): number[] {
   const match = CODE.exec(folded);
   if (!match) return [];
   const number = Number(match[2]);

@@ -1,212 +1,26 @@
-import {
-  NO_CIRCLE,
-  NO_VA,
-  type Pagination,
-  PROGRESS_VALUES,
-  type Progress,
-  type Work,
-} from "@kikoeru/contract";
-import { joinBytes } from "../../http/json-bytes.ts";
-import type { PlayRow, ReviewRow, WorkRow } from "./work-cards.repo.ts";
+import { joinBytes, presentOnce } from "../../http/json-bytes.ts";
+import { formatTime, playState, userMarks } from "../catalog/index.ts";
+import type { RelatedWork } from "./works.repo.ts";
+import type { WorkDetail } from "./works.service.ts";
 
 /**
- * The catalog part of a work card, the same for every user: presented once per catalog version and shared
- * between responses (never mutated).
+ * The work page's related works as JSON text, `{id, name}` each as kikoeru clients read them: once per cached
+ * list (the service keeps each list per catalog version).
  */
-export interface CatalogCard {
-  work: Omit<Work, "userRating">;
-  /** `work` as UTF-8 JSON without its closing brace: responses append the caller's fields to it. */
-  json: Buffer;
-  /** The part of `json` after `updated_at` (a view), for answers that give their own `updated_at`. */
-  afterUpdatedAt: Buffer;
-  series: string | null;
-  missing: boolean;
-}
-
-/** A catalog card with the caller's review and play position. */
-export interface WorkCard extends CatalogCard {
-  review: ReviewRow | null;
-  play: PlayRow | null;
-}
-
-/** Epoch ms → `YYYY-MM-DD HH:MM:SS` in UTC, the kikoeru time format. */
-export function formatTime(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19).replace("T", " ");
-}
-
-function parseJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-function rateCountDetail(text: string) {
-  const parsed = parseJson(text);
-  if (!Array.isArray(parsed)) return [];
-  return parsed.filter(isRecord).flatMap((entry) => {
-    const { review_point, count, ratio } = entry;
-    return typeof review_point === "number" && typeof count === "number" && typeof ratio === "number"
-      ? [{ review_point, count, ratio }]
-      : [];
-  });
-}
-
-function rank(text: string | null) {
-  const parsed = parseJson(text);
-  return Array.isArray(parsed) ? parsed.filter(isRecord) : null;
-}
-
-function memo(text: string) {
-  const parsed = parseJson(text);
-  const value = isRecord(parsed) ? parsed : {};
-  return {
-    totalDuration: typeof value.totalDuration === "number" ? value.totalDuration : 0,
-    isContainLyric: value.isContainLyric === true,
-  };
-}
-
-/** The parsed play position, or null when none is stored (or it is not an object). */
-function playState(text: string | null): Record<string, unknown> | null {
-  const parsed = parseJson(text);
-  return isRecord(parsed) ? parsed : null;
-}
-
-const progress = (value: string | null): Progress | null =>
-  (PROGRESS_VALUES as readonly (string | null)[]).includes(value) ? (value as Progress) : null;
-
-/** The user-independent fields of a work (reference §1.1), with the placeholders of spec 1 §3. */
-export function presentCatalogWork(
-  row: WorkRow,
-  vas: { id: string; name: string }[],
-  tags: { id: number; name: string }[],
-): CatalogCard {
-  const circle = row.circle_id === null ? NO_CIRCLE : { id: row.circle_id, name: row.circle_name ?? "" };
-  const work = {
-    id: row.id,
-    created_at: formatTime(row.created_at),
-    updated_at: formatTime(row.updated_at),
-    title: row.title,
-    circle_id: circle.id,
-    name: circle.name,
-    nsfw: Number(row.nsfw) === 1,
-    release: row.release ?? "",
-    dl_count: row.dl_count,
-    price: row.price,
-    review_count: row.review_count,
-    rate_count: row.rate_count,
-    rate_average_2dp: row.rate_average_2dp,
-    rate_count_detail: rateCountDetail(row.rate_count_detail),
-    rank: rank(row.rank),
-    lyric_status: row.lyric_status,
-    circle: { ...circle },
-    vas: vas.length > 0 ? vas : [{ ...NO_VA }],
-    tags,
-    memo: memo(row.memo),
-  };
-  const json = Buffer.from(JSON.stringify(work).slice(0, -1));
-  return {
-    work,
-    json,
-    afterUpdatedAt: json.subarray(Buffer.byteLength(leadingFields(work, work.updated_at))),
-    series: row.series,
-    missing: row.missing_since !== null,
-  };
-}
-
-/** The JSON of a work's first three fields, without the closing brace: `updated_at` is the given one. */
-function leadingFields(work: { id: number; created_at: string }, updatedAt: string): string {
-  return JSON.stringify({ id: work.id, created_at: work.created_at, updated_at: updatedAt }).slice(0, -1);
-}
-
-/** A work as every list returns it; `userRating` is the caller's own stars. */
-export function presentWork(card: WorkCard): Work {
-  return { ...card.work, userRating: card.review?.rating ?? null };
-}
-
-/**
- * A list page `{works, pagination}` as UTF-8 JSON, each work as {@link presentWork} would give it: joined from
- * the cards' cached JSON and the caller's stars by work, so a page costs copies instead of building and
- * serialising every work.
- */
-export function presentWorksPageJson(
-  cards: readonly CatalogCard[],
-  stars: ReadonlyMap<number, number>,
-  pagination: Pagination,
-): Buffer {
-  const parts: (Buffer | string)[] = ['{"works":['];
-  for (const [i, card] of cards.entries()) {
-    parts.push(
-      card.json,
-      `,"userRating":${stars.get(card.work.id) ?? null}}${i < cards.length - 1 ? "," : ""}`,
-    );
-  }
-  parts.push(`],"pagination":${JSON.stringify(pagination)}}`);
-  return joinBytes(parts);
-}
-
-/** The caller's review fields; `user_name` is the caller when they have a review, else null. */
-function userMarks(review: ReviewRow | null, user: string) {
-  return {
-    progress: progress(review?.progress ?? null),
-    review_text: review?.review_text ?? null,
-    review_updated_at: review ? formatTime(review.updated_at) : null,
-    user_name: review ? user : null,
-  };
-}
-
-/**
- * GET /api/review as UTF-8 JSON: each work with the caller's review fields, and the mark's own time as
- * `updated_at`, as kikoeru clients read it. `reviews` holds the mark of every card.
- */
-export function presentReviewedPageJson(
-  cards: readonly CatalogCard[],
-  reviews: ReadonlyMap<number, ReviewRow>,
-  user: string,
-  pagination: Pagination,
-): Buffer {
-  const parts: (Buffer | string)[] = ['{"works":['];
-  for (const [i, card] of cards.entries()) {
-    const review = reviews.get(card.work.id) ?? null;
-    const marks = userMarks(review, user);
-    const own = JSON.stringify({ userRating: review?.rating ?? null, ...marks });
-    const separator = i < cards.length - 1 ? "," : "";
-    parts.push(leadingFields(card.work, marks.review_updated_at ?? card.work.updated_at));
-    parts.push(card.afterUpdatedAt, `,${own.slice(1, -1)}}${separator}`);
-  }
-  parts.push(`],"pagination":${JSON.stringify(pagination)}}`);
-  return joinBytes(parts);
-}
-
-/** GET /api/histroy item. */
-export function presentHistory(card: WorkCard) {
-  return {
-    ...presentWork(card),
-    state: playState(card.play?.state ?? null) ?? {},
-    play_updated_at: formatTime(card.play?.updated_at ?? 0),
-  };
-}
+const relatedJson = presentOnce((related: readonly RelatedWork[]) =>
+  JSON.stringify(related.map((work) => ({ id: work.id, name: work.title }))),
+);
 
 /**
  * GET /api/work/{id} as UTF-8 JSON: the card's cached catalog JSON, the caller's stars, marks and play
- * position, and the related works (`relatedJson`, cached per catalog version by the caller).
+ * position, and the related works.
  */
-export function presentDetailJson(card: WorkCard, user: string, relatedJson: string): Buffer {
+export function presentDetailJson({ card, related }: WorkDetail, user: string): Buffer {
   const own = JSON.stringify({
     userRating: card.review?.rating ?? null,
     ...userMarks(card.review, user),
     state: playState(card.play?.state ?? null),
     play_updated_at: card.play ? formatTime(card.play.updated_at) : null,
   });
-  return joinBytes([card.json, `,${own.slice(1, -1)},"relatedWorks":${relatedJson}}`]);
-}
-
-/** The work page's related works as JSON text: `{id, name}` each, as kikoeru clients read them. */
-export function presentRelatedJson(related: { id: number; title: string }[]): string {
-  return JSON.stringify(related.map((work) => ({ id: work.id, name: work.title })));
+  return joinBytes([card.json, `,${own.slice(1, -1)},"relatedWorks":${relatedJson(related)}}`]);
 }

@@ -1,16 +1,15 @@
 import {
   idParamsSchema,
-  type SearchQuery,
   searchParamsSchema,
   searchQuerySchema,
-  type WorksQuery,
   workDetailSchema,
   worksQuerySchema,
   worksResponseSchema,
 } from "@kikoeru/contract";
-import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { JSON_TEXT } from "../../http/json-bytes.ts";
+import { getJsonBytes } from "../../http/json-bytes.ts";
+import { presentWorksPageJson } from "../catalog/index.ts";
+import { presentDetailJson } from "./works.presenter.ts";
 import type { WorksService } from "./works.service.ts";
 
 /**
@@ -22,44 +21,33 @@ export const worksRoutes =
   (works: WorksService): FastifyPluginAsyncZod =>
   async (app) => {
     const list = { 200: worksResponseSchema };
-    const text = app.withTypeProvider<FastifyTypeProviderDefault>();
 
-    text.get(
-      "/api/works",
-      { schema: { querystring: worksQuerySchema, response: list } },
-      async (request, reply) =>
-        reply
-          .type(JSON_TEXT)
-          .send(await works.listJson(request.principal!.name, request.query as WorksQuery)),
+    getJsonBytes(app, "/api/works", { querystring: worksQuerySchema, response: list }, async (request) =>
+      presentWorksPageJson(await works.list(request.principal!.name, request.query)),
     );
 
-    text.get(
-      "/api/search",
-      { schema: { querystring: searchQuerySchema, response: list } },
-      async (request, reply) => {
-        const query = request.query as SearchQuery;
-        return reply
-          .type(JSON_TEXT)
-          .send(await works.searchJson(request.principal!.name, query, query.keyword ?? ""));
-      },
-    );
+    getJsonBytes(app, "/api/search", { querystring: searchQuerySchema, response: list }, async (request) => {
+      const { query } = request;
+      return presentWorksPageJson(await works.search(request.principal!.name, query, query.keyword ?? ""));
+    });
 
-    text.get(
+    getJsonBytes(
+      app,
       "/api/search/:keyword",
-      { schema: { params: searchParamsSchema, querystring: searchQuerySchema, response: list } },
-      async (request, reply) => {
-        const { keyword } = request.params as { keyword: string };
-        const answer = await works.searchJson(request.principal!.name, request.query as SearchQuery, keyword);
-        return reply.type(JSON_TEXT).send(answer);
-      },
+      { params: searchParamsSchema, querystring: searchQuerySchema, response: list },
+      async (request) =>
+        presentWorksPageJson(
+          await works.search(request.principal!.name, request.query, request.params.keyword),
+        ),
     );
 
-    text.get(
+    getJsonBytes(
+      app,
       "/api/work/:id",
-      { schema: { params: idParamsSchema, response: { 200: workDetailSchema } } },
-      async (request, reply) => {
-        const { id } = request.params as { id: string };
-        return reply.type(JSON_TEXT).send(await works.detailJson(request.principal!.name, id));
+      { params: idParamsSchema, response: { 200: workDetailSchema } },
+      async (request) => {
+        const user = request.principal!.name;
+        return presentDetailJson(await works.detail(user, request.params.id), user);
       },
     );
   };

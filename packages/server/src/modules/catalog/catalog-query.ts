@@ -62,3 +62,9 @@ export function pageMode(
 export function filterKey(filter: WorkFilter): string {
   return JSON.stringify([filter.nsfw, [...filter.lyric].sort(), filter.label, filter.terms]);
 }
+
+/** What a list is restricted to besides the query's filters: one circle, tag or voice actor, or a search. */
+export interface ListScope {
+  label?: { kind: LabelKind; id: number | string };
+  search?: SearchPlan;
+}

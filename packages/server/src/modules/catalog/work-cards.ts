@@ -1,6 +1,6 @@
+import { VersionedCache } from "../../cache.ts";
+import { type CatalogCard, presentCatalogWork, type WorkCard } from "./card-json.ts";
 import type { LabelRow, PlayRow, ReviewRow, WorkCardsRepo } from "./work-cards.repo.ts";
-import { type CatalogCard, presentCatalogWork, type WorkCard } from "./works.presenter.ts";
-import type { WorksRepo } from "./works.repo.ts";
 
 const MAX_CACHED_CARDS = 5000;
 
@@ -13,22 +13,18 @@ const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? 
  * which only need the caller's stars, take the catalog part alone.
  */
 export class WorkCards {
-  private version = Number.NaN;
-  private readonly cards = new Map<number, CatalogCard>();
+  private readonly cards = new VersionedCache<number, CatalogCard>(MAX_CACHED_CARDS);
 
-  constructor(
-    private readonly repo: WorkCardsRepo,
-    private readonly catalog: Pick<WorksRepo, "version">,
-  ) {}
+  constructor(private readonly repo: WorkCardsRepo) {}
 
-  /** `options.version`: the catalog version the caller already read for this request. */
+  /** `version`: the catalog version read for this request. */
   async load(
     ids: readonly number[],
     user: string,
-    options: { plays?: boolean; version?: number } = {},
+    version: number,
+    options: { plays?: boolean } = {},
   ): Promise<WorkCard[]> {
     if (ids.length === 0) return [];
-    const version = options.version ?? (await this.catalog.version());
     const [catalog, reviews, plays] = await Promise.all([
       this.catalogCards(ids, version),
       this.repo.reviews(ids, user),
@@ -45,23 +41,14 @@ export class WorkCards {
 
   /** The catalog part of each card, in the order of `ids` (unknown ids left out), for catalog `version`. */
   async catalogCards(ids: readonly number[], version: number): Promise<CatalogCard[]> {
-    if (version !== this.version) {
-      this.cards.clear();
-      this.version = version;
-    }
-    const loaded = await this.read(ids.filter((id) => !this.cards.has(id)));
+    const loaded = await this.read(ids.filter((id) => this.cards.peek(version, id) === undefined));
+    for (const [id, card] of loaded) this.cards.set(version, id, card);
     const page: CatalogCard[] = [];
     for (const id of ids) {
       // A request for a newer catalog version may have emptied the cache meanwhile: use what was read.
-      const card = this.cards.get(id) ?? loaded.get(id);
-      if (!card) continue;
-      if (this.version === version) {
-        this.cards.delete(id);
-        this.cards.set(id, card);
-      }
-      page.push(card);
+      const card = loaded.get(id) ?? this.cards.peek(version, id);
+      if (card) page.push(card);
     }
-    while (this.cards.size > MAX_CACHED_CARDS) this.cards.delete(this.cards.keys().next().value!);
     return page;
   }
 

@@ -16,7 +16,7 @@ const LYRIC_STATUSES: Record<LyricKind, string[]> = {
 const MAX_CHAR = "\u{10FFFF}";
 
 /** Escapes LIKE wildcards so user text only ever matches itself (used with `escape '\'`). */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 

@@ -1,0 +1,81 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { placeholderCoverFile } from "../assets/index.ts";
+import type { DataPaths } from "./config/data-dir.ts";
+import type { ConfigStore } from "./config/store.ts";
+import type { Database } from "./db/database.ts";
+import { LoginLimiter } from "./http/login-limiter.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createCatalog } from "./modules/catalog/index.ts";
+import { configRoutes } from "./modules/config/config.routes.ts";
+import { CoversService, coversRoutes } from "./modules/covers/index.ts";
+import { HistoryRepo, HistoryService, historyRoutes } from "./modules/history/index.ts";
+import { LabelsRepo, LabelsService, labelsRoutes } from "./modules/labels/index.ts";
+import {
+  aiLyricFileOf,
+  LyricsRepo,
+  LyricsService,
+  MediaService,
+  mediaRoutes,
+  Thumbnails,
+  WorkFiles,
+} from "./modules/media/index.ts";
+import { ReviewsRepo, ReviewsService, reviewsRoutes } from "./modules/reviews/index.ts";
+import { registerScanner } from "./modules/scanner/scanner.module.ts";
+import type { ScannerService } from "./modules/scanner/scanner.service.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { TracksRepo, TracksService, tracksRoutes } from "./modules/tracks/index.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import type { UsersService } from "./modules/users/users.service.ts";
+import { WorksRepo, WorksService, worksRoutes } from "./modules/works/index.ts";
+
+export interface ModulesDeps {
+  config: ConfigStore;
+  database: Database;
+  paths: DataPaths;
+  version: string;
+  users: UsersService;
+  loginLimiter: LoginLimiter;
+}
+
+/**
+ * The composition root: builds every module's services and registers every module's routes, in one flat
+ * list. Modules reach each other only through the services passed here and their `index.ts`.
+ */
+export async function registerModules(app: FastifyInstance, deps: ModulesDeps): Promise<ScannerService> {
+  const { config, database, paths, users } = deps;
+  const { db } = database;
+  const pageSize = () => config.get().pageSize;
+  const catalog = createCatalog(database, pageSize);
+  const tracks = new TracksService(new TracksRepo(db));
+  const files = new WorkFiles(config);
+
+  await app.register(authRoutes({ users, config, limiter: deps.loginLimiter }));
+  await app.register(usersRoutes({ users, passwordGuesses: new LoginLimiter() }));
+  await app.register(configRoutes(config));
+  await app.register(worksRoutes(new WorksService({ catalog, repo: new WorksRepo(db) })));
+  await app.register(labelsRoutes(new LabelsService({ repo: new LabelsRepo(db), catalog })));
+  await app.register(reviewsRoutes(new ReviewsService({ repo: new ReviewsRepo(db), catalog, pageSize })));
+  await app.register(historyRoutes(new HistoryService({ repo: new HistoryRepo(db), catalog })));
+  await app.register(tracksRoutes(tracks));
+  await app.register(
+    mediaRoutes({
+      media: new MediaService({
+        tracks,
+        files,
+        thumbnails: new Thumbnails(path.join(paths.cacheDir, "thumbnails")),
+      }),
+      lyrics: new LyricsService({
+        tracks,
+        files,
+        repo: new LyricsRepo(db),
+        aiLyricFile: (id) => aiLyricFileOf(paths, id),
+      }),
+    }),
+  );
+  await app.register(
+    coversRoutes(new CoversService({ config, paths, placeholderFile: placeholderCoverFile })),
+  );
+  await app.register(systemRoutes({ config, version: deps.version, lockFile: paths.lockFile }));
+  return registerScanner(app, deps);
+}
