@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
+import {
+  dataPaths,
+  migrateToLatest,
+  openDatabase,
+  prepareDataDir,
+  refreshSearchText,
+} from "@kikoeru/server/tooling";
 import SqliteDriver from "better-sqlite3";
-import { dataPaths, prepareDataDir } from "../../packages/server/src/config/data-dir.ts";
-import { openDatabase } from "../../packages/server/src/db/database.ts";
-import { migrateToLatest } from "../../packages/server/src/db/migrator.ts";
-import { refreshSearchText } from "../../packages/server/src/library/search-text.ts";
 
 /** Names and ids the benchmark queries (taken from the generated data so every query has hits). */
 export interface CatalogSample {

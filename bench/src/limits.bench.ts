@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { type SampleWork, writeLibrary } from "@kikoeru/server/tooling";
 import sharp from "sharp";
-import { type SampleWork, writeLibrary } from "../../packages/server/src/cli/sample-library.ts";
 import { adminToken, type RunningServer, startServer } from "./server.ts";
 
 const PASSWORD = "bench-password";

@@ -3,9 +3,8 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { FakeMetadataServer, fakeWork, type SampleWork, writeLibrary } from "@kikoeru/server/tooling";
 import autocannon from "autocannon";
-import { type SampleWork, writeLibrary } from "../../packages/server/src/cli/sample-library.ts";
-import { FakeMetadataServer, fakeWork } from "../../packages/server/test/fakes/metadata-server.ts";
 import { adminToken } from "./server.ts";
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, "../../packages/server/dist/main.js");

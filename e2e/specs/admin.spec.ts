@@ -1,9 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { describeInOrder } from "@kikoeru/server/in-order";
+import { demoWorks, FakeMetadataServer, fakeWork, writeLibrary } from "@kikoeru/server/tooling";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { demoWorks, writeLibrary } from "../../packages/server/src/cli/sample-library.ts";
-import { FakeMetadataServer, fakeWork } from "../../packages/server/test/fakes/metadata-server.ts";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import {
   launchBrowser,
   openPage,
@@ -83,7 +83,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("admin pages", () => {
+describeInOrder("admin pages (in order: they share one server and its settings)", () => {
   test("library folders: required and unique, remove the clicked one, deactivate", async () => {
     const admin = await open("/admin");
     await admin.page.getByText("还没有根文件夹", { exact: false }).waitFor();

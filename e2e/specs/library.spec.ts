@@ -103,8 +103,14 @@ describe("works list", () => {
     await list.collection("detail").waitFor();
     expect(new URL(list.page.url()).searchParams.has("page")).toBe(false);
     for (let i = 0; i < 20 && !(await list.noMore().isVisible()); i++) {
+      const loaded = await list.cards().count();
       await list.page.mouse.wheel(0, 4000);
-      await list.page.waitForTimeout(300);
+      // Each scroll to the end loads the next page, or the list says there is no more.
+      await expect
+        .poll(async () => (await list.cards().count()) > loaded || (await list.noMore().isVisible()), {
+          timeout: 15_000,
+        })
+        .toBe(true);
     }
     await list.noMore().waitFor();
     expect(await list.cards().count()).toBe(totalWorks);

@@ -71,7 +71,17 @@ export async function openSignedInPage(
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   await mkdir(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.png`);
-  await page.waitForTimeout(300);
+  // Transitions (drawers, dialogs, hovers) start within a frame or two and are Web Animations: let them
+  // start, then wait for every finite one to end.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -1,4 +1,4 @@
-import { demoWorks, type SampleWork } from "../../packages/server/src/cli/sample-library.ts";
+import { demoWorks, type SampleWork } from "@kikoeru/server/tooling";
 
 /** Extra works so the list has several pages (12 per page): RJ900001…RJ900030. */
 function pagingWorks(): SampleWork[] {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { writeLibrary } from "../../packages/server/src/cli/sample-library.ts";
+import { writeLibrary } from "@kikoeru/server/tooling";
 import { e2eWorks } from "./fixtures.ts";
 import { type RunningServer, startServer } from "./server.ts";
 

@@ -7,10 +7,11 @@ import { migrateToLatest } from "../src/db/migrator.ts";
 /**
  * A migrated (unless `migrate: false`), empty database for one test context: a SQLite file in `dir`, or,
  * when TEST_DATABASE_URL names a PostgreSQL server, a fresh database on it that is dropped again by `drop()`.
+ * `onIdleError` hears what the PostgreSQL pool reports about idle connections the server closed.
  */
 export async function createTestDatabase(
   dir: string,
-  { migrate = true }: { migrate?: boolean } = {},
+  { migrate = true, onIdleError }: { migrate?: boolean; onIdleError?: (error: Error) => void } = {},
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -29,7 +30,7 @@ export async function createTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ kind: "postgres", url: url.toString() });
+  const database = openDatabase({ kind: "postgres", url: url.toString() }, onIdleError);
   if (migrate) await migrateToLatest(database.db);
   return {
     database,

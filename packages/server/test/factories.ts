@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../src/db/schema.ts";
-import { refreshSearchText } from "../src/library/search-text.ts";
+import { refreshSearchText } from "../src/library/search-text.repo.ts";
 
 export interface WorkSeed {
   id: number;

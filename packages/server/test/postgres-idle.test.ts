@@ -6,7 +6,11 @@ import { createTestDatabase } from "./database.ts";
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL idle connections", () => {
   it("survive the server closing them: the error is reported, the next query reconnects", async () => {
-    const { database, drop } = await createTestDatabase(os.tmpdir());
+    let reportIdleError: (error: Error) => void = () => {};
+    const idleError = new Promise<Error>((resolve) => {
+      reportIdleError = resolve;
+    });
+    const { database, drop } = await createTestDatabase(os.tmpdir(), { onIdleError: reportIdleError });
     try {
       await sql`select 1`.execute(database.db);
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -19,7 +23,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL idle connections", (
       );
       await admin.end();
       expect(rows.length).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The pool reports the closed idle connection and drops it; only then is the next query sure to reconnect.
+      expect((await idleError).message).toMatch(/terminat/);
       const again = await sql<{ n: number }>`select 2 as n`.execute(database.db);
       expect(again.rows[0]?.n).toBe(2);
     } finally {

@@ -1,0 +1,8 @@
+// The one door of this package for the other workspaces: what e2e and the benchmarks use to lay out a library,
+// fake the metadata sites and fill a catalog database (exported as `@kikoeru/server/tooling`).
+export { demoWorks, type SampleWork, writeLibrary } from "../src/cli/sample-library.ts";
+export { dataPaths, prepareDataDir } from "../src/config/data-dir.ts";
+export { openDatabase } from "../src/db/database.ts";
+export { migrateToLatest } from "../src/db/migrator.ts";
+export { refreshSearchText } from "../src/library/search-text.repo.ts";
+export { FakeMetadataServer, fakeWork } from "./fakes/metadata-server.ts";
