@@ -1,5 +1,6 @@
 import type { Group } from "@kikoeru/contract";
 import { errors, jwtVerify, SignJWT } from "jose";
+import { LRUCache } from "lru-cache";
 
 /**
  * Claims old kikoeru clients and the AI worker expect (reference §3.1), plus our token version `tv` and the
@@ -29,7 +30,9 @@ const VERIFIED_CACHE_SIZE = 1000;
 export class TokenService {
   private readonly key: Uint8Array;
   /** Tokens already verified, so media range requests carrying ?token= skip the HMAC; expiry is rechecked. */
-  private readonly verified = new Map<string, VerifiedClaims & { expiresAtMs: number }>();
+  private readonly verified = new LRUCache<string, VerifiedClaims & { expiresAtMs: number }>({
+    max: VERIFIED_CACHE_SIZE,
+  });
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -74,20 +77,12 @@ export class TokenService {
         uid: typeof payload.uid === "string" ? payload.uid : null,
       };
       if (typeof payload.exp === "number")
-        this.remember(token, { ...claims, expiresAtMs: payload.exp * 1000 });
+        this.verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
       return claims;
     } catch (error) {
       if (error instanceof TokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new TokenError("jwt expired");
       throw new TokenError("invalid token");
     }
-  }
-
-  private remember(token: string, entry: VerifiedClaims & { expiresAtMs: number }): void {
-    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
-      const oldest = this.verified.keys().next().value;
-      if (oldest !== undefined) this.verified.delete(oldest);
-    }
-    this.verified.set(token, entry);
   }
 }
