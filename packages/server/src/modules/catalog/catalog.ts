@@ -24,8 +24,14 @@ const COUNT_CACHE_ENTRIES = 500;
 /** Pages of ids kept per catalog version (and, in the caller's own star order, per ratings version). */
 const PAGE_CACHE_ENTRIES = 2000;
 
+/** The reads of {@link CatalogRepo} the read model uses: a seam for tests with a fake repo. */
+export type CatalogReads = Pick<
+  CatalogRepo,
+  "versions" | "count" | "pageIds" | "exactHits" | "randomId" | "isVisible"
+>;
+
 export interface CatalogDeps {
-  repo: CatalogRepo;
+  repo: CatalogReads;
   cards: WorkCards;
   stars: Stars;
   /** The `pageSize` setting, read per request so a change applies at once. */

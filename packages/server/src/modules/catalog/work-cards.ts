@@ -4,6 +4,9 @@ import type { LabelRow, PlayRow, ReviewRow, WorkCardsRepo } from "./work-cards.r
 
 const MAX_CACHED_CARDS = 5000;
 
+/** The reads of {@link WorkCardsRepo} the cards use: a seam for tests with a fake repo. */
+export type CardReads = Pick<WorkCardsRepo, "works" | "labels" | "reviews" | "plays">;
+
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /**
@@ -15,7 +18,7 @@ const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? 
 export class WorkCards {
   private readonly cards = new VersionedCache<number, CatalogCard>(MAX_CACHED_CARDS);
 
-  constructor(private readonly repo: WorkCardsRepo) {}
+  constructor(private readonly repo: CardReads) {}
 
   /** `version`: the catalog version read for this request. */
   async load(
