@@ -13,7 +13,7 @@ import { installAuthHook } from "./http/auth-hook.ts";
 import { frameworkErrorHandler, installErrorHandler } from "./http/error-handler.ts";
 import { LoginLimiter } from "./http/login-limiter.ts";
 import { installNulGuard } from "./http/nul-guard.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { installSecurityHeaders } from "./http/security-headers.ts";
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from "./http/timeouts.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
 import type { ScannerService } from "./modules/scanner/scanner.service.ts";
@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("users", users);
 
   // First, so that answers refused by the auth hook carry the headers too.
-  await registerSecurityHeaders(app);
+  installSecurityHeaders(app);
   installErrorHandler(app);
   installAuthHook(app, deps.config, users);
   installNulGuard(app);

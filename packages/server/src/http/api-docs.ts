@@ -2,7 +2,6 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi, { type FastifySwaggerUiOptions } from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { cspFor, DOCS_CSP } from "./security-headers.ts";
 
 export const DOCS_PREFIX = "/api/docs";
 /** swagger-ui's own files: the same for every server, so anyone may fetch them. */
@@ -39,8 +38,11 @@ function sendToken(request: SwaggerRequest): SwaggerRequest {
  * route); swagger-ui's static files stay public. Every docs route gets the docs' own CSP.
  */
 export function configureDocsRoute(route: RouteOptions): void {
-  route.config = { ...route.config, access: route.url.startsWith(DOCS_STATIC) ? "public" : "user" };
-  route.helmet = cspFor(DOCS_CSP);
+  route.config = {
+    ...route.config,
+    access: route.url.startsWith(DOCS_STATIC) ? "public" : "user",
+    csp: "docs",
+  };
 }
 
 /** OpenAPI from the route schemas, browsable at /api/docs. */
