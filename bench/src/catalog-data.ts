@@ -100,9 +100,9 @@ export async function generateCatalog(dataDir: string, count: number): Promise<C
   const insertCircle = sqlite.prepare("insert into circles (id, name) values (?, ?)");
   const insertVa = sqlite.prepare("insert into vas (id, name) values (?, ?)");
   const insertTag = sqlite.prepare("insert into tags (id, name) values (?, ?)");
-  const insertWork = sqlite.prepare(`insert into works (id, title, circle_id, nsfw, release, dl_count, price,
-    review_count, rate_count, rate_average_2dp, rate_count_detail, lyric_status, memo, root_folder, dir,
-    missing_since, series, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertWork = sqlite.prepare(`insert into works (id, title, circle_id, nsfw, age_category, release,
+    dl_count, price, review_count, rate_count, rate_average_2dp, rate_count_detail, lyric_status, memo, root_folder, dir,
+    missing_since, series, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertWorkVa = sqlite.prepare(
     "insert or ignore into work_vas (work_id, va_id, position) values (?, ?, ?)",
   );
@@ -132,11 +132,16 @@ export async function generateCatalog(dataDir: string, count: number): Promise<C
       const detail = JSON.stringify(
         [5, 4, 3, 2, 1].map((p) => ({ review_point: p, count: random.int(50), ratio: random.int(100) })),
       );
+      const circleId = random.pick(circles).id;
+      // 85% adults only, 5% R-15, 10% all ages (drawn where the flag alone was, so the data stay the same).
+      const ageRoll = random.int(100);
+      const age = ageRoll < 85 ? "adult" : ageRoll < 90 ? "r15" : "general";
       insertWork.run(
         id,
         title,
-        random.pick(circles).id,
-        random.int(100) < 85 ? 1 : 0,
+        circleId,
+        age === "adult" ? 1 : 0,
+        age,
         release,
         random.int(20_000),
         random.pick(PRICES),

@@ -65,6 +65,7 @@ function scenarios(sample: CatalogSample): Scenario[] {
       paths: [1, 2].flatMap((nsfw) => pages("/api/works", { nsfw, lyric: "lyric_local_lyric_ai" })),
       target: 20,
     },
+    { name: "GET /api/works age=r15", paths: pages("/api/works", { age: "r15" }), target: 20 },
     { name: "GET /api/search keyword (3+ chars)", paths: search(sample.words), target: 20 },
     { name: "GET /api/search keyword (1–2 chars)", paths: search(sample.shortWords), target: 20 },
     {

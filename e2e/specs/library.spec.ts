@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { screenshot, viewports } from "../src/browser.ts";
-import { hostile, totalWorks } from "../src/fixtures.ts";
+import { bjCode, hostile, r15Codes, totalWorks } from "../src/fixtures.ts";
 import { WorksPage } from "../src/pages/works.page.ts";
 import { hasHorizontalOverflow, useLibrarySession } from "../src/session.ts";
 
@@ -74,12 +74,30 @@ describe("works list", () => {
     await list.page.getByRole("button", { name: "升序", exact: true }).waitFor();
     await expect.poll(async () => (await list.titles())[0]).toBe(hostile.title);
 
-    const adults = list.page.waitForResponse((r) => r.url().includes("nsfw=1"));
+    const allAges = list.page.waitForResponse((r) => r.url().includes("age=general"));
     await list.choose("年龄分级", "全年龄");
-    await adults;
+    await allAges;
     await expect.poll(() => list.totalCount()).toBeLessThan(totalWorks);
     expect(await list.cards().count()).toBeGreaterThan(0);
     expect(await list.page.locator("[data-view] article").filter({ hasNotText: "全年龄" }).count()).toBe(0);
+
+    const r15 = list.page.waitForResponse((r) => r.url().includes("age=r15"));
+    await list.choose("年龄分级", "R-15");
+    await r15;
+    await expect.poll(() => list.totalCount()).toBe(r15Codes.length);
+    const cards = list.page.locator("[data-view] article");
+    await expect.poll(() => cards.filter({ hasText: "R-15" }).count()).toBe(r15Codes.length);
+  });
+
+  test("a BJ work's card shows its own code and links to its DLsite page", async () => {
+    const list = await works();
+    await list.open(`/works?keyword=${bjCode}`);
+    await expect.poll(() => list.totalCount()).toBe(1);
+    const card = list.page.locator("[data-view] article");
+    await card.getByText(bjCode, { exact: true }).waitFor();
+    expect(await card.getByRole("link", { name: "在 DLsite 查看" }).getAttribute("href")).toBe(
+      `https://www.dlsite.com/books/work/=/product_id/${bjCode}.html`,
+    );
   });
 
   test("choosing 'no lyric' keeps only it", async () => {

@@ -1,10 +1,15 @@
 import { demoWorks, type SampleWork } from "@kikoeru/server/tooling";
 
-/** Extra works so the list has several pages (12 per page): RJ900001…RJ900030. */
+/** R-15 among the paging works (not adults-only, not all ages). */
+export const r15Codes = ["RJ900005", "RJ900015", "RJ900025"];
+/** A non-RJ code among the paging works: its card must show and link this code. */
+export const bjCode = "BJ900030";
+
+/** Extra works so the list has several pages (12 per page): RJ900001…RJ900029 and BJ900030. */
 function pagingWorks(): SampleWork[] {
   return Array.from({ length: 30 }, (_, i) => {
     const n = i + 1;
-    const code = `RJ${900_000 + n}`;
+    const code = n === 30 ? bjCode : `RJ${900_000 + n}`;
     return {
       folder: `追加/${code}`,
       files: [
@@ -18,6 +23,7 @@ function pagingWorks(): SampleWork[] {
         tags: [{ id: 9901, name: "テスト" }],
         release: `2020-01-${String((n % 28) + 1).padStart(2, "0")}`,
         nsfw: n % 2 === 0,
+        ...(r15Codes.includes(code) ? { age_category_string: "r15" } : {}),
         price: 100 * n,
         dl_count: 10 * n,
         rating: 3,

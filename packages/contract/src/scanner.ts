@@ -87,6 +87,10 @@ export const workMemoSchema = z.looseObject({
   totalDuration: z.number(),
   isContainLyric: z.boolean(),
   importantPath: z.string().nullable().optional(),
+  /** kikoeru's: seconds of each audio file whose duration is known, by its path in the work. */
+  duration: z.record(z.string(), z.number()),
+  /** kikoeru's: each audio file's modification time in ms, by its path in the work. */
+  mtime: z.record(z.string(), z.number()),
 });
 export type WorkMemo = z.infer<typeof workMemoSchema>;
 export const workScanResponseSchema = z.object({ memo: workMemoSchema });

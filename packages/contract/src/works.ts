@@ -3,7 +3,7 @@ import { playStateSchema } from "./history.ts";
 import { message } from "./messages/index.ts";
 import { listParams, paginationSchema } from "./pagination.ts";
 import { progressSchema } from "./reviews.ts";
-import { LYRIC_KINDS, type LyricKind, WORK_ORDERS } from "./work-orders.ts";
+import { AGE_CATEGORIES, LYRIC_KINDS, type LyricKind, WORK_ORDERS } from "./work-orders.ts";
 
 /**
  * Advanced-search term types (`isAdvance=1`, keyword `[{t,d,name}]`). 1 fuzzy text (title, circle, voice
@@ -30,7 +30,7 @@ export const workMessages = {
   notFound: (id: string) => message("works.notFound", { id }),
   badOrder: message("works.badOrder", { orders: WORK_ORDERS.join("、") }),
   badNsfw: message("works.badNsfw"),
-  badLyric: message("works.badLyric"),
+  badAge: message("works.badAge"),
   badKeyword: message("works.badKeyword", { max: MAX_KEYWORD_LENGTH }),
   badAdvanced: message("works.badAdvanced", {
     maxTerms: MAX_SEARCH_TERMS,
@@ -79,15 +79,15 @@ export function parseAdvancedKeyword(raw: string): AdvancedTerm[] | null {
 const listFilterParams = {
   ...listParams,
   order: z.enum(WORK_ORDERS, { error: workMessages.badOrder }).optional(),
-  /** 0 every rating, 1 all-ages only, 2 adults only. */
+  /** kikoeru's filter on `nsfw`: 0 every rating, 1 not adults-only (all ages and R-15), 2 adults only. */
   nsfw: z.coerce
     .number({ error: workMessages.badNsfw })
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: workMessages.badNsfw }))
     .optional(),
-  lyric: z
-    .string({ error: workMessages.badLyric })
-    .refine((v) => parseLyricFilter(v) !== null, { error: workMessages.badLyric })
-    .optional(),
+  /** Ours, beside `nsfw`: one age category only (`general`, `r15` or `adult`). */
+  age: z.enum(AGE_CATEGORIES, { error: workMessages.badAge }).optional(),
+  /** A value that is not a lyric filter (or a repeated one) means no filter: kikoeru ignored it (§1.3). */
+  lyric: z.string().optional().catch(undefined),
 };
 
 /** GET /api/works and /api/{circles|tags|vas}/{id}/works. */
@@ -133,7 +133,9 @@ export const workSchema = z.object({
   title: z.string(),
   circle_id: z.number().int(),
   name: z.string(),
+  /** kikoeru's meaning: adults-only (18禁) works alone; R-15 works are false. */
   nsfw: z.boolean(),
+  age_category_string: z.enum(AGE_CATEGORIES),
   release: z.string(),
   dl_count: z.number().int(),
   price: z.number().int(),
@@ -159,17 +161,27 @@ const userMarks = {
   user_name: z.string().nullable(),
 };
 
-/** GET /api/work/{id}: the list fields plus the caller's review, progress and play position. */
+/**
+ * GET /api/work/{id}: the list fields plus the caller's review, progress and play position. kikoeru always
+ * sends `play_updated_at` as a string (never null, strict clients decode it as one): "" before the first play.
+ */
 export const workDetailSchema = workSchema.extend({
   ...userMarks,
   state: playStateSchema.nullable(),
-  play_updated_at: z.string().nullable(),
+  play_updated_at: z.string(),
   relatedWorks: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type WorkDetail = z.infer<typeof workDetailSchema>;
 
-/** GET /api/review item: `updated_at` is when the caller last changed the mark, as in kikoeru. */
-export const reviewedWorkSchema = workSchema.extend(userMarks);
+/**
+ * GET /api/review item: `updated_at` is when the caller last changed the mark, as in kikoeru. Every item is
+ * one of the caller's marks, so its author and time are never null (kikoeru sends `user_name` on each).
+ */
+export const reviewedWorkSchema = workSchema.extend({
+  ...userMarks,
+  review_updated_at: z.string(),
+  user_name: z.string(),
+});
 
 /** GET /api/histroy item: `state` is the stored play position, `play_updated_at` when it was saved. */
 export const historyWorkSchema = workSchema.extend({

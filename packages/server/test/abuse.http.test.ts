@@ -114,11 +114,14 @@ const BAD_QUERIES = [
   "page=99999999999999999999999&pageSize=1e309&seed=-0",
   "page=1&page=2&keyword=a&keyword=b",
   "keyword=a%00b&nsfw=%00&lyric=%00&subtitle=x",
+  "age=%00&nsfw=3",
+  "age=r15&age=adult&age=__proto__",
   `keyword=${encodeURIComponent('[{"t":2,"d":"a\u0000b"},{"t":1,"d":"\u0000"}]')}&isAdvance=1`,
   "keyword=%ED%A0%80&order=__proto__&sort=constructor",
   `keyword=${"x".repeat(9000)}`,
   "__proto__[polluted]=1&constructor[prototype][polluted]=1",
   "id=-1&work_id=%00&index=NaN&hash=%00",
+  `page=-2&work_id=-1&file_name=%00&status=${encodeURIComponent('[{"a":1},"x"]')}&status=%5B`,
 ];
 
 let ctx: TestContext;

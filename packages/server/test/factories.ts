@@ -1,3 +1,4 @@
+import type { AgeCategory } from "@kikoeru/contract";
 import type { Kysely } from "kysely";
 import type { DB } from "../src/db/schema.ts";
 import { refreshSearchText } from "../src/library/search-text.repo.ts";
@@ -9,6 +10,8 @@ export interface WorkSeed {
   vas?: { id: string; name: string }[];
   tags?: { id: number; name: string }[];
   nsfw?: boolean;
+  /** DLsite's age category; else `nsfw: false` means all ages and anything else adults only. */
+  age?: AgeCategory;
   release?: string | null;
   dl_count?: number;
   price?: number;
@@ -31,6 +34,7 @@ export interface WorkSeed {
 /** Inserts a work with its circle, voice actors, tags and files, as the scanner would, and indexes it. */
 export async function insertWork(db: Kysely<DB>, seed: WorkSeed): Promise<void> {
   const now = seed.created_at ?? Date.now();
+  const age = seed.age ?? (seed.nsfw === false ? "general" : "adult");
   const circle =
     seed.circle === undefined ? { id: 10000 + (seed.id % 7), name: `社团${seed.id % 7}` } : seed.circle;
   if (circle) {
@@ -46,7 +50,8 @@ export async function insertWork(db: Kysely<DB>, seed: WorkSeed): Promise<void> 
       id: seed.id,
       title: seed.title ?? `作品 ${seed.id}`,
       circle_id: circle?.id ?? null,
-      nsfw: seed.nsfw === false ? 0 : 1,
+      nsfw: age === "adult" ? 1 : 0,
+      age_category: age,
       release: seed.release === undefined ? "2024-01-01" : seed.release,
       dl_count: seed.dl_count ?? 0,
       price: seed.price ?? 0,

@@ -66,7 +66,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("catalog query plans on SQLite", 
         tags: id % 60 === 0 ? [COMMON_TAG, RARE_TAG] : [COMMON_TAG],
         release: `2020-01-${String((id % 28) + 1).padStart(2, "0")}`,
         lyric_status: id % 3 === 0 ? "local" : "",
-        nsfw: id % 2 === 0,
+        age: id % 2 === 0 ? "adult" : id % 10 === 1 ? "r15" : "general",
       });
     }
     await seeded.drop();
@@ -97,6 +97,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("catalog query plans on SQLite", 
     await record("works, order=release ascending", page({ order: "release", sort: "asc" }));
     await record("works, a later page", page({ order: "release", page: 3 }));
     await record("works, nsfw and lyric filters", page({ order: "release", nsfw: 1, lyric: "local" }));
+    await record("works, one age category (R-15)", page({ order: "release", age: "r15" }));
     const text = (words: string) => ({ kind: "text", text: words }) as const;
     await record(
       "search, many matches (scan)",

@@ -1,9 +1,9 @@
-/** Sentences of the catalog: works, labels, tracks, reviews, listening history, files and covers. */
+/** Sentences of the catalog: works, labels, tracks, reviews, play history, AI lyric tasks, files and covers. */
 export const workTexts = {
   "works.notFound": "作品{{id}}不存在",
   "works.badOrder": "order 必须是 {{orders}} 之一",
   "works.badNsfw": "nsfw 只能是 0、1 或 2",
-  "works.badLyric": "lyric 只能由 local、ai、no（可带 lyric_ 前缀）用 _ 连接组成",
+  "works.badAge": "age 只能是 general（全年龄）、r15（R-15）或 adult（成人向）",
   "works.badKeyword": "keyword 必须是不超过 {{max}} 个字符的文本",
   "works.badAdvanced":
     "高级搜索的 keyword 必须是 [{t,d,name}] 形式的 JSON 数组（不超过 {{maxTerms}} 个条件、{{maxLength}} 个字符），t 为 1 到 5，d 不能为空",
@@ -24,6 +24,7 @@ export const workTexts = {
   "history.saved": "更新历史成功",
   "history.deleted": "删除历史记录成功",
   "history.badState": "state 必须是对象，例如 {queue, index, seconds}",
+  "aiLyrics.badStatus": "status 必须是任务状态的 JSON 数组，例如 [] 或 [1,3]",
   "media.rootNotFound": '找不到文件夹: "{{name}}"，请尝试重启服务器或重新扫描.',
   "media.trackNotFound": "找不到文件: {{hash}}",
   "media.fileMissing": "文件不存在或无法读取，请重新扫描该作品",

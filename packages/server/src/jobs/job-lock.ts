@@ -95,12 +95,15 @@ export class JobLocks {
   constructor(
     private readonly repo: JobsRepo,
     private readonly interruptedMessage: string,
+    /** The job kinds this lock user owns: its interrupted jobs get its message (all kinds when absent). */
+    private readonly kinds?: readonly string[],
   ) {}
 
-  /** Marks every running job whose process is gone as failed (call at start). */
+  /** Marks every running job (of `kinds`) whose process is gone as failed (call at start). */
   async failInterrupted(): Promise<number> {
     let failed = 0;
     for (const job of await this.repo.running()) {
+      if (this.kinds && !this.kinds.includes(job.kind)) continue;
       if (this.isDead(job)) {
         await this.repo.finish(job.id, "failed", this.interruptedMessage);
         failed++;

@@ -7,7 +7,7 @@ import { reasonOf, SaidError } from "./said-error.ts";
 import type { ScanContext } from "./scan-context.ts";
 import { listWorkFiles } from "./work-files.ts";
 import { locateWork } from "./work-location.ts";
-import { lyricStatusOf, summarize, type WorkMemo } from "./work-summary.ts";
+import { type FileTimes, fileTimesOf, lyricStatusOf, summarize, type WorkMemo } from "./work-summary.ts";
 
 export interface FileScanDeps {
   repo: LibraryRepo;
@@ -21,12 +21,13 @@ export class WorkFolderMissingError extends SaidError {}
 
 /**
  * Re-reads one work's files: the file list, durations of new or changed files, the local-lyric flag and the
- * memo (reference §4.11). Metadata is left alone. Returns the memo and whether anything changed.
+ * memo (reference §4.11). Metadata is left alone. Returns the memo, the files' durations and times, and
+ * whether anything changed.
  */
 export async function rescanWorkFiles(
   deps: FileScanDeps,
   work: IndexedWork,
-): Promise<{ memo: WorkMemo; changed: boolean }> {
+): Promise<{ memo: WorkMemo; times: FileTimes; changed: boolean }> {
   const folder = await locateWork(deps.settings.rootFolders, work);
   if (!folder) {
     throw new WorkFolderMissingError(
@@ -51,7 +52,7 @@ export async function rescanWorkFiles(
     fingerprint: listing.fingerprint,
   };
   await deps.repo.saveFolder(work.id, state, diff.changed, diff.removed);
-  return { memo, changed };
+  return { memo, times: fileTimesOf(diff.rows), changed };
 }
 
 /** PERFORM_LYRIC_SCAN: the file rescan of every present work. Returns the finish message. */

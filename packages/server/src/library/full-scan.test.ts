@@ -92,6 +92,7 @@ describe("first full scan of the fixture library", () => {
       title: "耳かきと添い寝",
       root_folder: "main",
       nsfw: 1,
+      age_category: "adult",
       release: "2022-04-05",
       series: "SRI0000012345",
       dl_count: 1234,
@@ -154,6 +155,12 @@ describe("first full scan of the fixture library", () => {
     expect(fake.requestsFor("/api/workInfo/666666")).toHaveLength(1);
   });
 
+  it("stores R-15 works as not adults-only, with their category, from the page, product.json and the peer", async () => {
+    for (const id of [IDS.bj, IDS.vj, IDS.peer]) {
+      expect(await work(id), formatWorkCode(id)).toMatchObject({ nsfw: 0, age_category: "r15" });
+    }
+  });
+
   it("keeps a work without voice actors, with none", async () => {
     expect(await work(IDS.noVa)).toMatchObject({ title: "声優なしの作品", metadata_source: "dlsite" });
     expect(await vaNames(IDS.noVa)).toEqual([]);
@@ -175,6 +182,7 @@ describe("first full scan of the fixture library", () => {
       title: "ローカルの作品",
       metadata_source: "local",
       nsfw: 0,
+      age_category: "general",
       release: "2021-02-03",
       price: 550,
       rate_average_2dp: 4.2,

@@ -237,7 +237,10 @@ async function writeMetadata(
   const set: Record<string, unknown> = { metadata_source: metadata.source, updated_at: Date.now() };
   if (!locked.has("title") && metadata.title) set.title = metadata.title;
   if (!locked.has("circle") && metadata.circle) set.circle_id = await circleId(db, metadata.circle);
-  if (!locked.has("nsfw") && metadata.nsfw !== null) set.nsfw = metadata.nsfw ? 1 : 0;
+  if (!locked.has("nsfw") && metadata.age !== null) {
+    set.age_category = metadata.age;
+    set.nsfw = metadata.age === "adult" ? 1 : 0;
+  }
   if (!locked.has("release") && metadata.release) set.release = metadata.release;
   if (!locked.has("series") && metadata.series) set.series = metadata.series;
   const { rate_count_detail, rank, ...figures } = metadata.dynamic;

@@ -66,6 +66,14 @@ export class ScanReporter {
     this.touch(ServerEvents.scanMainLogs);
   }
 
+  /**
+   * A line for the operator log only: the finish sentence, which clients get in SCAN_FINISHED alone, as kikoeru
+   * sent it (its admin page appends it to the log it shows, so a main log line too showed it twice).
+   */
+  operatorLog(level: ScanLog["level"], line: Said): void {
+    this.sink(level, line.message);
+  }
+
   taskLog(id: number, level: ScanLog["level"], line: Said): void {
     let task = this.tasks.get(id);
     if (!task) {

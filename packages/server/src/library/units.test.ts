@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { workPageHtml } from "../../test/fakes/dlsite-html.ts";
-import { fakeWork } from "../../test/fakes/metadata-server.ts";
+import { type Locale, workPageHtml } from "../../test/fakes/dlsite-html.ts";
+import { type FakeWork, fakeWork } from "../../test/fakes/metadata-server.ts";
 import { SJIS_NAME } from "../../test/library/fixtures.ts";
 import { NAME_ID_BASE, nameOnlyId, uuidV5, vaIdOf } from "./ids.ts";
 import { parseImportantOption, pickImportantFolder } from "./important.ts";
@@ -75,13 +75,23 @@ describe("DLsite work page", () => {
       expect(page, locale).toEqual({
         title: work.title,
         circle: work.circle,
-        nsfw: false,
+        age: "general",
         release: "2022-04-05",
         series: "SRI0000012345",
         tags: work.tags.map((t) => ({ id: t.id, name: t.names[locale] })),
         vas: ["青空みなみ", "白石りん"],
         cover: { sourceId: 123456, noImage: false },
       });
+    }
+  });
+
+  it("reads the age category: 18禁 adults only, R-15, all ages", () => {
+    const age = (patch: Partial<FakeWork>, locale: Locale) =>
+      parseWorkPage(workPageHtml("https://www.dlsite.com", fakeWork(123456, patch), locale), 123456)?.age;
+    for (const locale of ["ja-jp", "zh-cn", "zh-tw"] as const) {
+      expect(age({ nsfw: true }, locale), locale).toBe("adult");
+      expect(age({ nsfw: false, r15: true }, locale), locale).toBe("r15");
+      expect(age({ nsfw: false }, locale), locale).toBe("general");
     }
   });
 

@@ -47,6 +47,26 @@ export function summarize(files: readonly SummaryFile[], rule: ImportantRule | n
   };
 }
 
+/** kikoeru's per-file part of the memo (reference §2.4), keyed by each file's path in the work. */
+export type FileTimes = {
+  /** Seconds, for the audio and video files whose duration is known. */
+  duration: Record<string, number>;
+  /** Modification times in ms, for the same audio and video files. */
+  mtime: Record<string, number>;
+};
+
+/** {@link FileTimes} of a work's files. */
+export function fileTimesOf(files: readonly (SummaryFile & { mtime: number })[]): FileTimes {
+  const media = files.filter((file) => file.type === "audio" || file.type === "video");
+  return {
+    // fromEntries defines every key as data, so a file named `__proto__` is a key like any other.
+    duration: Object.fromEntries(
+      media.flatMap((file) => (file.duration === null ? [] : [[file.path, file.duration]])),
+    ),
+    mtime: Object.fromEntries(media.map((file) => [file.path, file.mtime])),
+  };
+}
+
 /** `lyric_status` with its local part recomputed and its AI part kept. */
 export function lyricStatusOf(previous: string, hasLocal: boolean): string {
   const ai = previous === "ai" || previous === "ai_local";

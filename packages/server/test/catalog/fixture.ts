@@ -20,7 +20,8 @@ export const BJ_OFFSET = 1_000_000_000_000;
 
 /**
  * The test catalogue: Japanese titles in hiragana, katakana and half-width katakana, works with no voice
- * actor, no tags, no circle and no release date, a BJ work, 6- and 8-digit codes, a missing work.
+ * actor, no tags, no circle and no release date, a BJ work, 6- and 8-digit codes, an R-15 work, a missing
+ * work.
  */
 export const WORKS = {
   mori: {
@@ -123,7 +124,9 @@ export const WORKS = {
     id: 123456,
     title: "番号テスト",
     circle: KOBO,
+    // R-15: not adults-only, so `nsfw` is false as in kikoeru.
     nsfw: false,
+    age: "r15",
     release: "2020-01-01",
     price: 110,
     created_at: T0 + 8000,

@@ -10,6 +10,12 @@ const LABELS: Record<Locale, Record<"release" | "series" | "va" | "age" | "genre
 };
 const ALL_AGES: Record<Locale, string> = { "ja-jp": "全年齢", "zh-tw": "全年齡", "zh-cn": "全年龄" };
 
+/** The 年齢指定 cell: its icon class and text (R-15 reads the same in every language). */
+function ageCell(work: FakeWork, locale: Locale): string {
+  const [icon, text] = work.nsfw ? ["ADL", "18禁"] : work.r15 ? ["R15", "R-15"] : ["GEN", ALL_AGES[locale]];
+  return `<div class="work_genre"><a href="#"><span class="icon_${icon}" title="${text}">${text}</span></a></div>`;
+}
+
 const esc = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A DLsite work page as the shop renders it (the parts scrapers read: og:title, maker, #work_outline). */
@@ -45,7 +51,7 @@ ${translation}
 <tr><th>${l.release}</th><td><a href="${base}/maniax/new/=/year/${y}">${dateText}</a></td></tr>
 ${work.series ? `<tr><th>${l.series}</th><td><a href="${base}/maniax/fsr/=/title_id/${work.series}/from/work.titles">シリーズ</a></td></tr>` : ""}
 ${vaRow}
-<tr><th>${l.age}</th><td><div class="work_genre"><a href="#"><span class="icon_${work.nsfw ? "ADL" : "GEN"}" title="${work.nsfw ? "18禁" : ALL_AGES[locale]}">${work.nsfw ? "18禁" : ALL_AGES[locale]}</span></a></div></td></tr>
+<tr><th>${l.age}</th><td>${ageCell(work, locale)}</td></tr>
 <tr><th>${l.genre}</th><td><div class="main_genre">${genres}</div></td></tr>
 </table></div></body></html>`;
 }

@@ -14,6 +14,8 @@ export interface FakeWork {
   tags: { id: number; names: Record<Locale, string> }[];
   release: string;
   nsfw: boolean;
+  /** R-15 (DLsite's middle age category); `nsfw` stays false. */
+  r15?: boolean;
   series?: string;
   dl_count: number;
   price: number;
@@ -116,7 +118,7 @@ export class FakeMetadataServer {
           product_name: w.title,
           maker_id: `RG${w.circle.id}`,
           maker_name: w.circle.name,
-          age_category: w.nsfw ? 3 : 1,
+          age_category: w.nsfw ? 3 : w.r15 ? 2 : 1,
           regist_date: `${w.release} 16:00:00`,
           genres: w.tags.map((t) => ({ name: t.names[locale], id: t.id, search_val: String(t.id) })),
           creaters: w.vas.length ? { voice_by: w.vas.map((name, i) => ({ id: String(i), name })) } : {},
@@ -161,6 +163,7 @@ export class FakeMetadataServer {
         circle_id: w.circle.id,
         name: w.circle.name,
         nsfw: w.nsfw,
+        age_category_string: w.nsfw ? "adult" : w.r15 ? "r15" : "general",
         release: w.release,
         dl_count: w.dl_count,
         price: w.price,

@@ -1,18 +1,19 @@
-import type { ReviewOrder, WorkOrder } from "@kikoeru/contract";
+import type { AgeCategory, ReviewOrder, WorkOrder } from "@kikoeru/contract";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
 /** Orders offered in the works list (the one-work `betterRandom` is for 随心听 only). */
 export type ListOrder = Exclude<WorkOrder, "betterRandom">;
 export type LyricOption = "lyric_local" | "lyric_ai" | "lyric_no";
-export type NsfwFilter = 0 | 1 | 2;
+/** The works list's age filter: every work, or one age category (the API's `age`). */
+export type AgeFilter = "all" | AgeCategory;
 export type ViewMode = "grid" | "list";
 export type ListMode = "waterfall" | "pagination";
 
 export interface Preferences {
   order: ListOrder;
   sortDesc: boolean;
-  nsfw: NsfwFilter;
+  age: AgeFilter;
   lyric: LyricOption[];
   viewMode: ViewMode;
   /** Grid cards with details (true) or covers only (false). */
@@ -31,7 +32,7 @@ export interface Preferences {
 export const defaultPreferences: Preferences = {
   order: "release",
   sortDesc: true,
-  nsfw: 0,
+  age: "all",
   lyric: [],
   viewMode: "grid",
   detailMode: true,
@@ -43,6 +44,14 @@ export const defaultPreferences: Preferences = {
   favouritesDesc: true,
   navbarOpen: true,
 };
+
+/** Version 1 kept the age filter as kikoeru's `nsfw` 0/1/2 (all, all ages, adults only). */
+export function migratePreferences(persisted: unknown, version: number): Partial<Preferences> {
+  const state = (persisted ?? {}) as Partial<Preferences> & { nsfw?: unknown };
+  if (version >= 2) return state;
+  const { nsfw, ...rest } = state;
+  return { ...rest, age: nsfw === 1 ? "general" : nsfw === 2 ? "adult" : "all" };
+}
 
 interface PreferencesStore extends Preferences {
   set: (patch: Partial<Preferences>) => void;
@@ -57,7 +66,8 @@ export const usePreferences = create<PreferencesStore>()(
     }),
     {
       name: "kikoeru-preferences",
-      version: 1,
+      version: 2,
+      migrate: migratePreferences,
       partialize: ({ set: _set, ...rest }) => rest,
       merge: (persisted, current) => ({ ...current, ...(persisted as Partial<Preferences>) }),
     },

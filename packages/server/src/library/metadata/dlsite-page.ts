@@ -1,4 +1,4 @@
-import { parseWorkCode, workIdOf } from "@kikoeru/contract";
+import { type AgeCategory, parseWorkCode, workIdOf } from "@kikoeru/contract";
 import { type HTMLElement, parse } from "node-html-parser";
 import { type NamedRef, normaliseDate } from "./types.ts";
 
@@ -14,7 +14,7 @@ const LABELS = {
 export interface PageMetadata {
   title: string;
   circle: NamedRef | null;
-  nsfw: boolean | null;
+  age: AgeCategory | null;
   release: string | null;
   series: string | null;
   tags: NamedRef[];
@@ -77,6 +77,16 @@ function coverOf(root: HTMLElement, id: number): PageMetadata["cover"] {
   return { sourceId: id, noImage };
 }
 
+/** The 年齢指定 row: its text (18禁, R-15, 全年齢 in the page's language) or its icon's class. */
+function ageOf(cell: HTMLElement | null): AgeCategory | null {
+  if (!cell) return null;
+  const text = `${cell.text} ${cell.querySelector("span")?.getAttribute("class") ?? ""}`;
+  if (/18禁|icon_ADL/u.test(text)) return "adult";
+  if (/R-?15/iu.test(text)) return "r15";
+  if (/全年[齢齡龄]|icon_GEN/u.test(text)) return "general";
+  return null;
+}
+
 /** Reads DLsite's work page; null when it yields neither tags nor voice actors (reference §4.3). */
 export function parseWorkPage(html: string, id: number): PageMetadata | null {
   const root = parse(html);
@@ -93,12 +103,11 @@ export function parseWorkPage(html: string, id: number): PageMetadata | null {
   }
   const vas = vasOf(cellOf(rows, LABELS.va));
   if (tags.length === 0 && vas.length === 0) return null;
-  const age = cellOf(rows, LABELS.age)?.text ?? "";
   const seriesHref = cellOf(rows, LABELS.series)?.querySelector("a")?.getAttribute("href") ?? "";
   return {
     title: titleOf(root),
     circle: circleName ? { id: makerId ? Number(makerId[1]) : null, name: circleName } : null,
-    nsfw: age.includes("18禁") ? true : /全年[齢齡龄]/u.test(age) ? false : null,
+    age: ageOf(cellOf(rows, LABELS.age)),
     release: normaliseDate(cellOf(rows, LABELS.release)?.text),
     series: /SRI\d{10}/.exec(seriesHref)?.[0] ?? null,
     tags,

@@ -1,4 +1,4 @@
-import { formatWorkCode, said } from "@kikoeru/contract";
+import { type AgeCategory, formatWorkCode, said } from "@kikoeru/contract";
 import { reasonOf, SaidError } from "../said-error.ts";
 import { parseWorkPage } from "./dlsite-page.ts";
 import { ajaxUrl, dlsiteSite, productJsonUrl, workPageUrl } from "./dlsite-urls.ts";
@@ -53,6 +53,9 @@ async function fetchDlsiteDynamic(ctx: ProviderContext, id: number): Promise<Dyn
   };
 }
 
+/** product.json's `age_category`: 1 all ages, 2 R-15, 3 adults only. */
+const AGE_BY_NUMBER: Record<number, AgeCategory> = { 1: "general", 2: "r15", 3: "adult" };
+
 async function fromProductJson(ctx: ProviderContext, id: number): Promise<Omit<WorkMetadata, "dynamic">> {
   const url = productJsonUrl(ctx.settings.dlsiteBaseUrl, id);
   const list = await ctx.http.json(url, { headers: cookie(ctx), signal: ctx.signal });
@@ -68,7 +71,7 @@ async function fromProductJson(ctx: ProviderContext, id: number): Promise<Omit<W
       typeof item.maker_name === "string"
         ? { id: makerId ? Number(makerId[1]) : null, name: item.maker_name }
         : null,
-    nsfw: item.age_category === undefined ? null : Number(item.age_category) === 3,
+    age: AGE_BY_NUMBER[Number(item.age_category)] ?? null,
     release: normaliseDate(String(item.regist_date ?? "")),
     series: typeof item.series_id === "string" ? item.series_id : null,
     tags: genres

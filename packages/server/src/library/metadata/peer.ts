@@ -1,4 +1,4 @@
-import { codeOfWorkId, formatWorkCode, said } from "@kikoeru/contract";
+import { AGE_CATEGORIES, type AgeCategory, codeOfWorkId, formatWorkCode, said } from "@kikoeru/contract";
 import { SaidError } from "../said-error.ts";
 import {
   type NamedRef,
@@ -12,6 +12,16 @@ import {
 function namesOf(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.map((v: { name?: unknown }) => String(v?.name ?? "").trim()).filter((n) => n !== "");
+}
+
+/**
+ * The peer's `age_category_string` (asmr.one and this server send it); else its kikoeru `nsfw`, which cannot
+ * tell R-15 from all ages.
+ */
+function ageOf(data: Record<string, unknown>): AgeCategory | null {
+  const category = data.age_category_string;
+  if ((AGE_CATEGORIES as readonly unknown[]).includes(category)) return category as AgeCategory;
+  return typeof data.nsfw === "boolean" ? (data.nsfw ? "adult" : "general") : null;
 }
 
 /**
@@ -37,7 +47,7 @@ export async function fetchPeer(ctx: ProviderContext, id: number): Promise<WorkM
     source: "peer",
     title: data.title,
     circle: circleName ? { id: circleId ?? null, name: circleName } : null,
-    nsfw: typeof data.nsfw === "boolean" ? data.nsfw : null,
+    age: ageOf(data),
     release: normaliseDate(typeof data.release === "string" ? data.release : null),
     series: null,
     tags,

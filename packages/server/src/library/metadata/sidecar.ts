@@ -1,4 +1,4 @@
-import { message, said } from "@kikoeru/contract";
+import { AGE_CATEGORIES, type AgeCategory, message, said } from "@kikoeru/contract";
 import { z } from "zod";
 import { SaidError } from "../said-error.ts";
 import type { FileEntry } from "../work-files.ts";
@@ -29,6 +29,7 @@ export const sidecarSchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message("sidecar.badRelease") })
     .optional(),
   nsfw: z.boolean().optional(),
+  age_category_string: z.enum(AGE_CATEGORIES).optional(),
   series: z.string().optional(),
   price: z.number().int().nonnegative().optional(),
   dl_count: z.number().int().nonnegative().optional(),
@@ -74,13 +75,19 @@ function ref(value: z.infer<typeof named>): NamedRef {
   return { id, name: value.name };
 }
 
+/** The file's age category; `nsfw` alone says adult (true) or all ages (false). */
+function ageOf(sidecar: Sidecar): AgeCategory | null {
+  if (sidecar.age_category_string) return sidecar.age_category_string;
+  return sidecar.nsfw === undefined ? null : sidecar.nsfw ? "adult" : "general";
+}
+
 /** Metadata from the file alone (source `local`). */
 export function sidecarMetadata(sidecar: Sidecar): WorkMetadata {
   return {
     source: "local",
     title: sidecar.title,
     circle: sidecar.circle ? ref(sidecar.circle) : null,
-    nsfw: sidecar.nsfw ?? null,
+    age: ageOf(sidecar),
     release: sidecar.release ?? null,
     series: sidecar.series ?? null,
     tags: (sidecar.tags ?? []).map(ref),
@@ -107,7 +114,7 @@ export function overlaySidecar(remote: WorkMetadata, sidecar: Sidecar): WorkMeta
     ...remote,
     title: local.title,
     circle: sidecar.circle ? local.circle : remote.circle,
-    nsfw: sidecar.nsfw ?? remote.nsfw,
+    age: ageOf(sidecar) ?? remote.age,
     release: sidecar.release ?? remote.release,
     series: sidecar.series ?? remote.series,
     tags: sidecar.tags ? local.tags : remote.tags,

@@ -1,4 +1,4 @@
-import type { AdminConfig, Said } from "@kikoeru/contract";
+import type { AdminConfig, AgeCategory, Said } from "@kikoeru/contract";
 import type { HttpClient } from "./http-client.ts";
 
 export type MetadataSource = "dlsite" | "hvdb" | "peer" | "local";
@@ -31,7 +31,8 @@ export interface WorkMetadata {
   source: MetadataSource;
   title: string;
   circle: NamedRef | null;
-  nsfw: boolean | null;
+  /** DLsite's age category; null when the source does not say. */
+  age: AgeCategory | null;
   release: string | null;
   series: string | null;
   tags: NamedRef[];

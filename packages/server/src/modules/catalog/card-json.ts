@@ -1,4 +1,12 @@
-import { NO_CIRCLE, NO_VA, PROGRESS_VALUES, type Progress, type Work } from "@kikoeru/contract";
+import {
+  AGE_CATEGORIES,
+  type AgeCategory,
+  NO_CIRCLE,
+  NO_VA,
+  PROGRESS_VALUES,
+  type Progress,
+  type Work,
+} from "@kikoeru/contract";
 import type { PlayRow, ReviewRow, WorkRow } from "./work-cards.repo.ts";
 
 /**
@@ -69,6 +77,14 @@ export function playState(text: string | null): Record<string, unknown> | null {
   return isRecord(parsed) ? parsed : null;
 }
 
+/** The stored category; a row written by hand with another value falls back to what its flag says. */
+const ageCategory = (row: WorkRow): AgeCategory =>
+  (AGE_CATEGORIES as readonly string[]).includes(row.age_category)
+    ? (row.age_category as AgeCategory)
+    : Number(row.nsfw) === 1
+      ? "adult"
+      : "general";
+
 const progress = (value: string | null): Progress | null =>
   (PROGRESS_VALUES as readonly (string | null)[]).includes(value) ? (value as Progress) : null;
 
@@ -87,6 +103,7 @@ export function presentCatalogWork(
     circle_id: circle.id,
     name: circle.name,
     nsfw: Number(row.nsfw) === 1,
+    age_category_string: ageCategory(row),
     release: row.release ?? "",
     dl_count: row.dl_count,
     price: row.price,

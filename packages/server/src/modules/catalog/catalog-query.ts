@@ -1,4 +1,4 @@
-import type { LabelKind, LyricKind, SortDirection, WorkOrder } from "@kikoeru/contract";
+import type { AgeCategory, LabelKind, LyricKind, SortDirection, WorkOrder } from "@kikoeru/contract";
 
 /** One condition a work must meet to match a search; a search is the conjunction of its terms. */
 export type SearchTerm =
@@ -22,7 +22,10 @@ export interface SearchPlan {
 
 /** Which works a list shows. Missing works are never shown. */
 export interface WorkFilter {
+  /** kikoeru's filter: 1 not adults-only, 2 adults-only. */
   nsfw: 0 | 1 | 2;
+  /** One age category only (ours, beside `nsfw`). */
+  age: AgeCategory | null;
   lyric: LyricKind[];
   label: { kind: LabelKind; id: number | string } | null;
   terms: SearchTerm[];
@@ -60,7 +63,7 @@ export function pageMode(
 
 /** A stable cache key for the set of works a filter selects. */
 export function filterKey(filter: WorkFilter): string {
-  return JSON.stringify([filter.nsfw, [...filter.lyric].sort(), filter.label, filter.terms]);
+  return JSON.stringify([filter.nsfw, filter.age, [...filter.lyric].sort(), filter.label, filter.terms]);
 }
 
 /** What a list is restricted to besides the query's filters: one circle, tag or voice actor, or a search. */

@@ -13,6 +13,7 @@ const row = (id: number): WorkRow => ({
   circle_id: null,
   circle_name: null,
   nsfw: 0,
+  age_category: "general",
   release: "2020-01-01",
   dl_count: 0,
   price: 0,

@@ -88,10 +88,10 @@ export class Catalog {
   /** One page of works for the caller: their stars order `order=rating` and are shown on every card. */
   async page(user: string, query: WorksQuery, scope: ListScope = {}): Promise<WorksPage> {
     const { repo } = this.deps;
-    const pageSize = query.pageSize ?? this.deps.pageSize();
-    const page = Math.max(1, query.page ?? 1);
+    const { pageSize, page } = this.window(query);
     const filter: WorkFilter = {
       nsfw: query.nsfw ?? 0,
+      age: query.age ?? null,
       lyric: parseLyricFilter(query.lyric ?? "") ?? [],
       label: scope.label ?? null,
       terms: scope.search?.terms ?? [],
@@ -115,6 +115,17 @@ export class Catalog {
       this.deps.stars.of(user, versions),
     ]);
     return { cards, stars, pagination };
+  }
+
+  /** The page {@link page} answers when nothing can match (a label that does not exist), without a query. */
+  emptyPage(query: WorksQuery): WorksPage {
+    const { pageSize, page } = this.window(query);
+    const currentPage = query.order === "betterRandom" ? 1 : page;
+    return { cards: [], stars: new Map(), pagination: { currentPage, pageSize, totalCount: 0 } };
+  }
+
+  private window(query: WorksQuery): { pageSize: number; page: number } {
+    return { pageSize: query.pageSize ?? this.deps.pageSize(), page: Math.max(1, query.page ?? 1) };
   }
 
   /** Exact hits of a keyword search first, then the rest of the page in the chosen order. */

@@ -9,6 +9,7 @@ export interface WorkRow {
   circle_id: number | null;
   circle_name: string | null;
   nsfw: number;
+  age_category: string;
   release: string | null;
   dl_count: number;
   price: number;
@@ -104,6 +105,7 @@ export class WorkCardsRepo {
         "works.circle_id",
         "circles.name as circle_name",
         "works.nsfw",
+        "works.age_category",
         "works.release",
         "works.dl_count",
         "works.price",

@@ -140,6 +140,9 @@ export function workFilter(
   const build = new Conditions(eb, dialect, mode);
   const conditions: Expression<SqlBool>[] = [eb("works.missing_since", "is", null)];
   if (filter.nsfw !== 0) conditions.push(eb("works.nsfw", "=", filter.nsfw === 2 ? 1 : 0));
+  // `nsfw` is 1 exactly for `adult` and rides in every sort index, so the flag narrows the scan first.
+  if (filter.age) conditions.push(eb("works.nsfw", "=", filter.age === "adult" ? 1 : 0));
+  if (filter.age && filter.age !== "adult") conditions.push(eb("works.age_category", "=", filter.age));
   if (filter.lyric.length > 0) {
     const statuses = [...new Set(filter.lyric.flatMap((kind) => LYRIC_STATUSES[kind]))];
     conditions.push(eb("works.lyric_status", "in", statuses));

@@ -1,4 +1,9 @@
-import { HISTORY_PAGE_SIZE, historyMessages, historyWorksResponseSchema } from "@kikoeru/contract";
+import {
+  HISTORY_PAGE_SIZE,
+  historyMessages,
+  historyWorksResponseSchema,
+  reviewMessages,
+} from "@kikoeru/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Catalog, createCatalog, expectInvalid, idOf, ids, ok } from "../../../test/catalog/fixture.ts";
 import { insertWork } from "../../../test/factories.ts";
@@ -113,6 +118,20 @@ describe("DELETE /api/histroy", () => {
     expect(ids(await history())).toEqual([idOf("sleep")]);
     await catalog.send("DELETE", "/api/history", { work_id: "RJ01234567" });
     expect((await history()).works).toEqual([]);
+  });
+
+  it("names work_id when the request has no body at all", async () => {
+    const response = await catalog.ctx.request({
+      method: "DELETE",
+      url: "/api/histroy",
+      token: catalog.tokens.alice,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: reviewMessages.badWorkId,
+      errors: [{ param: "work_id", location: "body", msg: reviewMessages.badWorkId }],
+      code: "VALIDATION_FAILED",
+    });
   });
 
   it("answers 400 without a body work_id (the query string does not count)", async () => {

@@ -37,7 +37,13 @@ export const historyRoutes =
 
       app.delete(
         url,
-        { schema: { body: historyDeleteBodySchema, response: { 200: messageResponseSchema } } },
+        {
+          // A DELETE sent without a body is refused for its missing work_id, not as "expected object".
+          preValidation: async (request) => {
+            (request as { body: unknown }).body ??= {};
+          },
+          schema: { body: historyDeleteBodySchema, response: { 200: messageResponseSchema } },
+        },
         async (request) => {
           await history.delete(request.principal!.name, request.body.work_id);
           return { message: historyMessages.deleted };

@@ -112,6 +112,8 @@ describe("GET /api/circles|tags|vas/{id}/works", () => {
     expect(ids(tag)).toEqual([idOf("mori"), idOf("twin"), idOf("bj")]);
     const va = ok(await catalog.get(`/api/vas/${HANAKO.id}/works?nsfw=2`), worksResponseSchema);
     expect(ids(va)).toEqual([idOf("asmr")]);
+    const r15 = ok(await catalog.get("/api/circles/1003/works?age=r15"), worksResponseSchema);
+    expect(ids(r15)).toEqual([idOf("code")]);
     const lyric = ok(await catalog.get("/api/circles/1001/works?lyric=ai"), worksResponseSchema);
     expect(ids(lyric)).toEqual([idOf("sleep")]);
     const page = ok(await catalog.get("/api/circles/1001/works?pageSize=2&page=2"), worksResponseSchema);
@@ -120,12 +122,15 @@ describe("GET /api/circles|tags|vas/{id}/works", () => {
     expect(ids(random).sort()).toEqual([idOf("mori"), idOf("twin"), idOf("bj")].sort());
   });
 
-  it("answers 404 for an unknown label and 400 for bad parameters", async () => {
-    expect((await catalog.get("/api/tags/999/works")).json()).toEqual({
-      error: "标签999不存在",
-      code: "LABEL_NOT_FOUND",
+  it("answers an empty page for a label that does not exist, as kikoeru did, and 400 for bad parameters", async () => {
+    const empty = { works: [], pagination: { currentPage: 1, pageSize: 12, totalCount: 0 } };
+    for (const url of ["/api/tags/999/works", "/api/vas/x/works", "/api/circles/abc/works"]) {
+      expect(ok(await catalog.get(url), worksResponseSchema), url).toEqual(empty);
+    }
+    expect(ok(await catalog.get("/api/circles/999/works?page=3&pageSize=5"), worksResponseSchema)).toEqual({
+      works: [],
+      pagination: { currentPage: 3, pageSize: 5, totalCount: 0 },
     });
-    expect((await catalog.get("/api/vas/x/works")).statusCode).toBe(404);
-    expectInvalid(await catalog.get("/api/circles/1001/works?order=bogus"), "order");
+    expectInvalid(await catalog.get("/api/circles/999/works?order=bogus"), "order");
   });
 });

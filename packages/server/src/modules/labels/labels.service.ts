@@ -30,17 +30,26 @@ export class LabelsService {
     return this.lists.get(catalog, kind, async () => (await this.deps.repo.list(kind)).sort(byName));
   }
 
-  /** One label, or the kikoeru 404 (`社团<id>不存在`…). Circle and tag ids are integers, voice-actor ids UUIDs. */
+  /** One label, or the kikoeru 404 (`社团<id>不存在`…). */
   async find(kind: LabelKind, rawId: string): Promise<{ id: number | string; name: string }> {
-    const id = kind === "va" ? vaIdParam(rawId) : parseLabelIdParam(rawId);
-    const label = id === null ? undefined : await this.deps.repo.find(kind, id);
+    const label = await this.lookUp(kind, rawId);
     if (!label) throw errors.labelNotFound(kind, rawId);
     return label;
   }
 
-  /** The works of one label, with the list parameters of /api/works. */
+  /**
+   * The works of one label, with the list parameters of /api/works. A label that does not exist has none: an
+   * empty page, as kikoeru's query answered (reference §1.2), so old clients show an empty list, not an error.
+   */
   async works(user: string, kind: LabelKind, rawId: string, query: WorksQuery): Promise<WorksPage> {
-    const label = await this.find(kind, rawId);
+    const label = await this.lookUp(kind, rawId);
+    if (!label) return this.deps.catalog.emptyPage(query);
     return this.deps.catalog.page(user, query, { label: { kind, id: label.id } });
+  }
+
+  /** Circle and tag ids are integers, voice-actor ids UUIDs; an id of the wrong form names no label. */
+  private async lookUp(kind: LabelKind, rawId: string) {
+    const id = kind === "va" ? vaIdParam(rawId) : parseLabelIdParam(rawId);
+    return id === null ? undefined : this.deps.repo.find(kind, id);
   }
 }

@@ -2,7 +2,6 @@
  * Media files, lyrics and thumbnails of works, and the conditional, ranged sending of files other modules
  * (covers, label lists) reuse: the one door into the media module.
  */
-export { aiLyricFileOf } from "./ai-lyrics.ts";
 export { writeCacheFile } from "./cache-file.ts";
 export { LyricsRepo } from "./lyrics.repo.ts";
 export { LyricsService } from "./lyrics.service.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/harness.ts";
 import { encodeLegacy } from "../../../test/media/legacy-encoding.ts";
 import { addWork, createLibrary, wavBytes } from "../../../test/media/library.ts";
-import { aiLyricFileOf } from "./index.ts";
+import { aiLyricFileOf } from "../ai-lyrics/index.ts";
 
 let ctx: TestContext;
 let token: string;

@@ -21,7 +21,7 @@ export class MediaService {
     const opened = await this.deps.files.open(work, file);
     const disposition = contentDisposition("inline", title);
     if (TEXT_FILE_EXTENSIONS.has(ext) && opened.size <= MAX_CONVERTED_TEXT_BYTES) {
-      return utf8TextEntity(opened, disposition);
+      return utf8TextEntity(opened, contentTypeOf(ext), disposition);
     }
     return fileEntity(opened, contentTypeOf(ext), disposition);
   }

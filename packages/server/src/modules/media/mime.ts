@@ -20,11 +20,12 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain",
   ".lrc": "text/plain",
   ".srt": "text/plain",
-  ".vtt": "text/plain",
+  // A browser's <track> element takes WebVTT only under its own type.
+  ".vtt": "text/vtt",
   ".ass": "text/plain",
 };
 
-/** Text files served as UTF-8 after charset detection. */
+/** Text files streamed as UTF-8 after charset detection, under their own type (text/plain, text/vtt). */
 export const TEXT_FILE_EXTENSIONS = new Set([".txt", ".lrc", ".srt", ".vtt", ".ass"]);
 
 /**

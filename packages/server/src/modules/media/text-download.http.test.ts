@@ -55,7 +55,9 @@ describe("text files are served as UTF-8", () => {
   ])("converts %s", async (path, text) => {
     const response = await get(`/api/media/stream/${await hashOf(path)}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    // WebVTT keeps its own type, which a browser's <track> element requires; the rest are plain text.
+    const type = path.endsWith(".vtt") ? "text/vtt" : "text/plain";
+    expect(response.headers["content-type"]).toBe(`${type}; charset=utf-8`);
     expect(response.body).toBe(text);
   });
 
@@ -80,6 +82,14 @@ describe("GET /api/media/download", () => {
     expect(response.headers["content-disposition"]).toBe(
       "attachment; filename=\"01 _____.lrc\"; filename*=UTF-8''01%20%E5%A4%9C%E3%81%AB%E9%A7%86%E3%81%91%E3%82%8B.lrc",
     );
+  });
+
+  it("sends lyric and subtitle files as text, untouched, whatever they are written in", async () => {
+    const lrc = await get(`/api/media/download/${await hashOf("01 夜に駆ける.lrc")}`);
+    expect(lrc.headers["content-type"]).toBe("text/plain");
+    const vtt = await get(`/api/media/download/${await hashOf("04 utf16.vtt")}`);
+    expect(vtt.headers["content-type"]).toBe("text/vtt");
+    expect(vtt.rawPayload.equals(files[3]!.bytes)).toBe(true);
   });
 
   it("names a file whose on-disk name is Shift_JIS by its decoded name", async () => {

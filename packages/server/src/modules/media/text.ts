@@ -7,14 +7,19 @@ export const MAX_CONVERTED_TEXT_BYTES = 16 * 1024 * 1024;
 
 /**
  * A text file (.txt .lrc .srt .vtt .ass) as UTF-8, whatever it was written in (UTF-8/UTF-16 with or without
- * BOM, Shift_JIS, GBK, Big5), so players and browsers show it right. Closes the file.
+ * BOM, Shift_JIS, GBK, Big5), so players and browsers show it right: `contentType` (text/plain, text/vtt)
+ * with `charset=utf-8`. Closes the file.
  */
-export async function utf8TextEntity(opened: OpenedFile, disposition: string): Promise<Entity> {
+export async function utf8TextEntity(
+  opened: OpenedFile,
+  contentType: string,
+  disposition: string,
+): Promise<Entity> {
   const text = await readText(opened);
   return bufferEntity(Buffer.from(text, "utf8"), {
     mtimeMs: opened.mtimeMs,
     etag: etagOf(opened.size, opened.mtimeMs, "-utf8"),
-    contentType: "text/plain; charset=utf-8",
+    contentType: `${contentType}; charset=utf-8`,
     disposition,
   });
 }

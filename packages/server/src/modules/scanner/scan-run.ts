@@ -57,7 +57,7 @@ export async function executeRun(input: RunInput, beforeClose: (ok: boolean) => 
       reporter,
     });
     const finish = await MODES[input.kind](ctx);
-    reporter.main("info", finish);
+    reporter.operatorLog("info", finish);
     await job.finish("finished", null, { ...persist(), message: finish.message });
     beforeClose(true);
     reporter.end("finished", finish);

@@ -90,6 +90,9 @@ describeInOrder("scanner socket channel (in order)", () => {
       key: "scan.fullFinished",
       params: { added: 12, updated: 0, failed: 0 },
     });
+    // The finish sentence travels in SCAN_FINISHED alone, as in kikoeru (its page appends it to the log).
+    const logs = seen.filter((r) => r.event === ServerEvents.scanMainLogs).at(-1)!.payload as ScanState;
+    expect(logs.mainLogs.map((line) => line.message)).not.toContain(finished.message);
     const taskLine = seen
       .filter((r) => r.event === ServerEvents.scanTasks)
       .flatMap((r) => (r.payload as ScanState).tasks.flatMap((task) => task.logs))

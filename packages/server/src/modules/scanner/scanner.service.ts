@@ -20,7 +20,7 @@ import { LibraryRepo } from "../../library/library.repo.ts";
 import { Limiter } from "../../library/pool.ts";
 import { DURATION_READERS } from "../../library/scan-context.ts";
 import type { Emit, LogSink } from "../../library/scan-reporter.ts";
-import type { WorkMemo } from "../../library/work-summary.ts";
+import type { FileTimes, WorkMemo } from "../../library/work-summary.ts";
 import { ScanProcess } from "./scan-process.ts";
 import { jobKindOf, presentJob, SCANNER_JOB_KINDS, storedState } from "./scanner.presenter.ts";
 
@@ -61,7 +61,7 @@ export class ScannerService {
   constructor(private readonly deps: ScannerDeps) {
     this.repo = new LibraryRepo(deps.database.db);
     this.jobs = new JobsRepo(deps.database.db);
-    this.locks = new JobLocks(this.jobs, scannerMessages.interrupted);
+    this.locks = new JobLocks(this.jobs, scannerMessages.interrupted, SCANNER_JOB_KINDS);
   }
 
   /** Marks jobs left running by a process that is gone as failed; call once at start. */
@@ -146,10 +146,11 @@ export class ScannerService {
   }
 
   /**
-   * POST /api/work/scan/{id}: re-reads one work's files and returns its memo. Any signed-in user may ask (as
-   * in kikoeru), one work at a time each: a rescan reads every file of a work, so one user cannot pile them up.
+   * POST /api/work/scan/{id}: re-reads one work's files and returns its memo with kikoeru's per-file
+   * durations and times. Any signed-in user may ask (as in kikoeru), one work at a time each: a rescan reads
+   * every file of a work, so one user cannot pile them up.
    */
-  async rescanWork(idParam: string, user: string): Promise<WorkMemo> {
+  async rescanWork(idParam: string, user: string): Promise<WorkMemo & FileTimes> {
     const id = parseWorkIdParam(idParam);
     if (id === null) throw errors.scanWorkIdInvalid();
     if (this.rescanning.has(user)) throw errors.workScanBusy();
@@ -161,12 +162,12 @@ export class ScannerService {
     }
   }
 
-  private async rescanFiles(id: number): Promise<WorkMemo> {
+  private async rescanFiles(id: number): Promise<WorkMemo & FileTimes> {
     const work = await this.repo.find(id);
     if (!work) throw errors.scanWorkNotFound();
     const settings = this.deps.config.get();
     try {
-      const { memo } = await rescanWorkFiles(
+      const { memo, times } = await rescanWorkFiles(
         {
           repo: this.repo,
           settings,
@@ -175,7 +176,7 @@ export class ScannerService {
         },
         work,
       );
-      return memo;
+      return { ...memo, ...times };
     } catch (error) {
       if (error instanceof WorkFolderMissingError) throw errors.workFolderMissing();
       throw error;

@@ -40,8 +40,16 @@ describe("POST /api/work/scan/{id}", () => {
     await writeLibrary(dir(), [{ folder: "おまけ", files: [{ name: "02.wav", wav: { seconds: 1 } }] }]);
     const byNumber = await rescan("1500001", userToken);
     expect(byNumber.statusCode).toBe(200);
+    const mtimeOf = async (file: string) => Math.floor((await fs.stat(path.join(dir(), file))).mtimeMs);
+    // kikoeru's memo carries each audio file's duration (s) and mtime (ms) by its path; lyrics are not in it.
     expect(byNumber.json()).toEqual({
-      memo: { totalDuration: 1.5, isContainLyric: true, importantPath: null },
+      memo: {
+        totalDuration: 1.5,
+        isContainLyric: true,
+        importantPath: null,
+        duration: { "01.wav": 0.5, "おまけ/02.wav": 1 },
+        mtime: { "01.wav": await mtimeOf("01.wav"), "おまけ/02.wav": await mtimeOf("おまけ/02.wav") },
+      },
     });
     const row = await ctx.database.db
       .selectFrom("works")
@@ -101,6 +109,8 @@ describe("POST /api/work/scan/{id}", () => {
     await fs.writeFile(path.join(root, "RJ500002 もう一つ", "01.vtt"), "WEBVTT\n");
     const status = await runScan(ctx, "lyric-scan");
     expect(status.job?.message).toBe("扫描完成: 更新 1 个，失败 0 个，跳过 1 个.");
+    // Read back after the scan, the finish sentence is the job's message, not a main log line as well.
+    expect(status.state.mainLogs.map((line) => line.message)).not.toContain(status.job?.message);
     const row = await ctx.database.db
       .selectFrom("works")
       .select("lyric_status")

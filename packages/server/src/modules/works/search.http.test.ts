@@ -116,6 +116,9 @@ describe("GET /api/search (plain keyword)", () => {
     expect(await found("ひだまり", "&lyric=ai")).toEqual(sorted("sleep"));
     expect(await found("RJ01234567", "&nsfw=1")).toEqual([]);
     expect((await search("耳かき", "&nsfw=1")).pagination.totalCount).toBe(1);
+    // 番号: the title of the R-15 work.
+    expect(await found("番号", "&age=r15")).toEqual(sorted("code"));
+    expect(await found("番号", "&age=general")).toEqual([]);
   });
 
   it("treats LIKE wildcards and FTS syntax in the keyword as plain text", async () => {

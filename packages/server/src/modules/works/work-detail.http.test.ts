@@ -34,8 +34,13 @@ describe("GET /api/work/{id}", () => {
       review_updated_at: null,
       user_name: null,
       state: null,
-      play_updated_at: null,
+      play_updated_at: "",
     });
+  });
+
+  it("tells an R-15 work's category beside kikoeru's nsfw, which stays false", async () => {
+    expect(await detail("RJ123456")).toMatchObject({ nsfw: false, age_category_string: "r15" });
+    expect(await detail(idOf("sleep"))).toMatchObject({ nsfw: true, age_category_string: "adult" });
   });
 
   it("carries the caller's rating, review, progress and play position with their real times", async () => {

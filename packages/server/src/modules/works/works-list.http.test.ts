@@ -71,6 +71,7 @@ describe("GET /api/works", () => {
         circle_id: 1001,
         name: "ひだまりサークル",
         nsfw: false,
+        age_category_string: "general",
         release: "2023-05-01",
         dl_count: 500,
         price: 1100,
@@ -114,6 +115,36 @@ describe("GET /api/works", () => {
     expect((await list("nsfw=2")).pagination.totalCount).toBe(expected(true).length);
   });
 
+  it("keeps kikoeru's nsfw (adults only) and tells the age category beside it", async () => {
+    const works = (await list("order=id")).works;
+    const age = (name: keyof typeof WORKS) => {
+      const work = works.find((w) => w.id === idOf(name))!;
+      return [work.nsfw, work.age_category_string];
+    };
+    expect(age("mori")).toEqual([false, "general"]);
+    expect(age("code")).toEqual([false, "r15"]);
+    expect(age("sleep")).toEqual([true, "adult"]);
+    // kikoeru's nsfw=1 ("not adults-only") still lists the R-15 work.
+    expect(ids(await list("nsfw=1"))).toContain(idOf("code"));
+  });
+
+  it("filters by one age category with age=general|r15|adult", async () => {
+    const having = (category: string) =>
+      VISIBLE.filter((w) => (w.age ?? (w.nsfw === false ? "general" : "adult")) === category)
+        .map((w) => w.id)
+        .sort();
+    for (const category of ["general", "r15", "adult"]) {
+      const body = await list(`age=${category}&order=id`);
+      expect(ids(body).sort(), category).toEqual(having(category));
+      expect(body.pagination.totalCount, category).toBe(having(category).length);
+    }
+    expect(ids(await list("age=r15"))).toEqual([idOf("code")]);
+    expect(ids(await list("age=adult")).sort()).toEqual(ids(await list("nsfw=2")).sort());
+    expect(ids(await list("age=r15&nsfw=2"))).toEqual([]);
+    expect(ids(await list("age=r15&order=random&seed=3"))).toEqual([idOf("code")]);
+    expectInvalid(await catalog.get("/api/works?age=r18"), "age");
+  });
+
   it("filters by lyric kind in every form clients send", async () => {
     const having = (...statuses: string[]) =>
       VISIBLE.filter((w) => statuses.includes(w.lyric_status ?? ""))
@@ -135,6 +166,14 @@ describe("GET /api/works", () => {
     for (const [lyric, expected] of cases) {
       expect(ids(await list(`lyric=${lyric}`)).sort(), lyric).toEqual(expected);
     }
+  });
+
+  it("ignores a lyric value it does not know, as kikoeru did (no filter, never 400)", async () => {
+    const all = VISIBLE.map((w) => w.id).sort();
+    for (const lyric of ["video", "ai_video", "%00", "x".repeat(300)]) {
+      expect(ids(await list(`lyric=${lyric}`)).sort(), lyric).toEqual(all);
+    }
+    expect(ids(await list("lyric=ai&lyric=local")).sort()).toEqual(all);
   });
 
   it("combines filters and keeps the pagination count in step", async () => {
@@ -330,7 +369,6 @@ describe("GET /api/works", () => {
       ["nsfw=x", "nsfw"],
       ["page=abc", "page"],
       ["page=1.5", "page"],
-      ["lyric=video", "lyric"],
       ["seed=-1", "seed"],
       ["pageSize=0", "pageSize"],
       ["pageSize=101", "pageSize"],

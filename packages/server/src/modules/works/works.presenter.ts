@@ -20,7 +20,8 @@ export function presentDetailJson({ card, related }: WorkDetail, user: string): 
     userRating: card.review?.rating ?? null,
     ...userMarks(card.review, user),
     state: playState(card.play?.state ?? null),
-    play_updated_at: card.play ? formatTime(card.play.updated_at) : null,
+    // A string even before the first play: kikoeru never sends null here (strict clients fail on it).
+    play_updated_at: card.play ? formatTime(card.play.updated_at) : "",
   });
   return joinBytes([card.json, `,${own.slice(1, -1)},"relatedWorks":${relatedJson(related)}}`]);
 }

@@ -20,7 +20,7 @@ export function WorksPage() {
   const [params, setParams] = useSearchParams();
   const source = useMemo(() => readSource(pathname, params), [pathname, params]);
   const filters: ListFilters = usePreferences(
-    useShallow(({ order, sortDesc, nsfw, lyric }) => ({ order, sortDesc, nsfw, lyric })),
+    useShallow(({ order, sortDesc, age, lyric }) => ({ order, sortDesc, age, lyric })),
   );
   const prefs = usePreferences(
     useShallow(({ viewMode, detailMode, showLabels, oldCardStyle, listMode, showRecent }) => ({

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { nextSeedState, randomSeed } from "./seed.ts";
 import { type ListFilters, readSource, resetKey } from "./source.ts";
 
-const filters: ListFilters = { order: "random", sortDesc: true, nsfw: 0, lyric: [] };
+const filters: ListFilters = { order: "random", sortDesc: true, age: "all", lyric: [] };
 
 describe("random seed", () => {
   test("is an integer from 0 to 99", () => {
@@ -27,7 +27,7 @@ describe("random seed", () => {
     expect(key("/works", "keyword=a&page=3")).toBe(base);
     expect(key("/works", "keyword=b")).not.toBe(base);
     expect(key("/works", "keyword=a", { ...filters, sortDesc: false })).not.toBe(base);
-    expect(key("/works", "keyword=a", { ...filters, nsfw: 2 })).not.toBe(base);
+    expect(key("/works", "keyword=a", { ...filters, age: "r15" })).not.toBe(base);
     expect(key("/works", "keyword=a", { ...filters, lyric: ["lyric_ai"] })).not.toBe(base);
     expect(key("/works", "keyword=a", { ...filters, order: "release" })).not.toBe(base);
     expect(key("/search", "")).not.toBe(key("/works", ""));

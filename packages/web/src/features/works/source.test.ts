@@ -4,7 +4,7 @@ import { apiUrl } from "../../shared/api.ts";
 import { pageOf, syncPageParam, withPage } from "./page-param.ts";
 import { type ListFilters, parseTerms, readSource, worksRequest } from "./source.ts";
 
-const filters: ListFilters = { order: "release", sortDesc: true, nsfw: 0, lyric: [] };
+const filters: ListFilters = { order: "release", sortDesc: true, age: "all", lyric: [] };
 const read = (path: string, query: string) => readSource(path, new URLSearchParams(query));
 
 describe("query parameters", () => {
@@ -29,15 +29,20 @@ describe("query parameters", () => {
       const request = worksRequest(read(path, query), f, 42, 3);
       return apiUrl(request.path, request.params, request.query);
     };
-    expect(url("/works", "")).toBe("/api/works?order=release&sort=desc&nsfw=0&lyric=&seed=42&page=3");
+    expect(url("/works", "")).toBe("/api/works?order=release&sort=desc&lyric=&seed=42&page=3");
     expect(url("/works", "keyword=a%26b")).toBe(
-      "/api/search?order=release&sort=desc&nsfw=0&lyric=&seed=42&page=3&keyword=a%26b",
+      "/api/search?order=release&sort=desc&lyric=&seed=42&page=3&keyword=a%26b",
     );
     expect(
-      url("/works", "tagId=9", { ...filters, sortDesc: false, nsfw: 1, lyric: ["lyric_local", "lyric_ai"] }),
-    ).toBe("/api/tags/9/works?order=release&sort=asc&nsfw=1&lyric=ai_local&seed=42&page=3");
+      url("/works", "tagId=9", {
+        ...filters,
+        sortDesc: false,
+        age: "r15",
+        lyric: ["lyric_local", "lyric_ai"],
+      }),
+    ).toBe("/api/tags/9/works?order=release&sort=asc&lyric=ai_local&seed=42&page=3&age=r15");
     expect(url("/works", "vaId=a%2Fb")).toBe(
-      "/api/vas/a%2Fb/works?order=release&sort=desc&nsfw=0&lyric=&seed=42&page=3",
+      "/api/vas/a%2Fb/works?order=release&sort=desc&lyric=&seed=42&page=3",
     );
     const advanced = new URL(`http://x${url("/search", 'terms=[{"t":2,"d":"u","name":"N"}]')}`);
     expect(advanced.pathname).toBe("/api/search");

@@ -1,4 +1,4 @@
-import type { LabelKind } from "@kikoeru/contract";
+import type { AgeCategory, LabelKind } from "@kikoeru/contract";
 import type { LyricOption, Preferences } from "../../shared/preferences.ts";
 import { lyricParam } from "./lyric-filter.ts";
 
@@ -51,10 +51,10 @@ export function readSource(pathname: string, params: URLSearchParams): WorksSour
   return keyword ? { kind: "keyword", keyword } : { kind: "all" };
 }
 
-export type ListFilters = Pick<Preferences, "order" | "sortDesc" | "nsfw" | "lyric">;
+export type ListFilters = Pick<Preferences, "order" | "sortDesc" | "age" | "lyric">;
 
 type ListQuery = Record<"order" | "sort" | "lyric", string> &
-  Record<"nsfw" | "seed" | "page", number> & { keyword?: string; isAdvance?: string };
+  Record<"seed" | "page", number> & { age?: AgeCategory; keyword?: string; isAdvance?: string };
 
 /** One page of a works list as a route of the API map with its params and query (spec 1 §7). */
 export type WorksRequest =
@@ -70,10 +70,11 @@ export function worksRequest(
   const query: ListQuery = {
     order: filters.order,
     sort: filters.sortDesc ? "desc" : "asc",
-    nsfw: filters.nsfw,
     lyric: lyricParam(filters.lyric as LyricOption[]),
     seed,
     page,
+    // One category (R-15 included), not kikoeru's `nsfw`, whose 1 means all ages and R-15 together.
+    ...(filters.age === "all" ? {} : { age: filters.age }),
   };
   if (source.kind === "keyword") return { path: "/search", query: { ...query, keyword: source.keyword } };
   if (source.kind === "advanced") {

@@ -1,11 +1,11 @@
 import type { WorkDetail } from "@kikoeru/contract";
-import { Anchor, Badge, Group, Text } from "@mantine/core";
+import { Anchor, Group, Text } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatClock, formatNumber } from "../../../shared/format.ts";
-import { dlsiteUrl } from "../../works/index.ts";
+import { AgeBadge, dlsiteUrl } from "../../works/index.ts";
 
-/** Price, sales, release date, total duration, the all-ages badge and the DLsite link. */
+/** Price, sales, release date, total duration, the age badge and the DLsite link. */
 export function WorkFacts({ work }: { work: WorkDetail }) {
   const { t, i18n } = useTranslation();
   const number = (value: number) => formatNumber(value, i18n.language);
@@ -27,11 +27,7 @@ export function WorkFacts({ work }: { work: WorkDetail }) {
           {t("work.totalDuration", { time: formatClock(work.memo.totalDuration) })}
         </Text>
       ) : null}
-      {!work.nsfw ? (
-        <Badge color="green" variant="light" radius="sm">
-          {t("works.card.allAges")}
-        </Badge>
-      ) : null}
+      <AgeBadge work={work} />
       <Anchor href={dlsiteUrl(work.id, work.nsfw)} target="_blank" rel="noopener noreferrer" size="sm">
         <Group gap={4} wrap="nowrap">
           DLsite

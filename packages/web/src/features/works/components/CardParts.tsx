@@ -1,12 +1,13 @@
 import type { Work } from "@kikoeru/contract";
-import { Anchor, Badge, Group, Text } from "@mantine/core";
+import { Anchor, Group, Text } from "@mantine/core";
 import { IconExternalLink, IconShoppingCart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../shared/format.ts";
 import { dlsiteUrl } from "../links.ts";
+import { AgeBadge } from "./AgeBadge.tsx";
 import classes from "./WorkCard.module.css";
 
-/** Price and sales (one line of text in the old card style) and the all-ages badge. */
+/** Price and sales (one line of text in the old card style) and the age badge. */
 export function PriceLine({ work, old }: { work: Work; old: boolean }) {
   const { t, i18n } = useTranslation();
   const price = formatNumber(work.price, i18n.language);
@@ -26,11 +27,7 @@ export function PriceLine({ work, old }: { work: Work; old: boolean }) {
           </Group>
         </>
       )}
-      {!work.nsfw ? (
-        <Badge size="xs" color="green" variant="light" radius="sm">
-          {t("works.card.allAges")}
-        </Badge>
-      ) : null}
+      <AgeBadge work={work} size="xs" />
     </Group>
   );
 }

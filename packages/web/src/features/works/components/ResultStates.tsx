@@ -20,7 +20,7 @@ export function Failure({ message, onRetry }: { message: string; onRetry: () => 
 /** No work matches; with nothing narrowing the list that means the library itself is empty. */
 export function Empty({ source, filters }: { source: WorksSource; filters: ListFilters }) {
   const { t } = useTranslation();
-  if (source.kind === "all" && filters.nsfw === 0 && filters.lyric.length === 0) return <EmptyLibrary />;
+  if (source.kind === "all" && filters.age === "all" && filters.lyric.length === 0) return <EmptyLibrary />;
   return (
     <Center py={64}>
       <Text c="dimmed">{t("works.empty")}</Text>

@@ -3,9 +3,9 @@ import { Group, MultiSelect, Select } from "@mantine/core";
 import { IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import {
+  type AgeFilter,
   type ListOrder,
   type LyricOption,
-  type NsfwFilter,
   type Preferences,
   usePreferences,
 } from "../../../shared/preferences.ts";
@@ -15,6 +15,14 @@ import { ToolbarToggle, ViewToggles } from "./ViewToggles.tsx";
 
 /** Every list order but betterRandom, which is the drawer's 随心听 (one random work), not a sort. */
 const orders = WORK_ORDERS.filter((order): order is ListOrder => order !== "betterRandom");
+
+/** The age filter's choices with the labels of kikoeru's nsfw_0/1/2 and R-15 between all ages and adults. */
+const ages: { value: AgeFilter; label: "nsfw_0" | "nsfw_1" | "nsfw_r15" | "nsfw_2" }[] = [
+  { value: "all", label: "nsfw_0" },
+  { value: "general", label: "nsfw_1" },
+  { value: "r15", label: "nsfw_r15" },
+  { value: "adult", label: "nsfw_2" },
+];
 
 interface WorksToolbarProps {
   width: number;
@@ -58,12 +66,9 @@ export function WorksToolbar({ width, onFiltersChange }: WorksToolbarProps) {
         size="sm"
         w={112}
         allowDeselect={false}
-        value={`nsfw_${prefs.nsfw}`}
-        onChange={(value) => value && setFilter({ nsfw: Number(value.slice(5)) as NsfwFilter })}
-        data={[0, 1, 2].map((n) => ({
-          value: `nsfw_${n}`,
-          label: t(`works.nsfw.nsfw_${n}` as "works.nsfw.nsfw_0"),
-        }))}
+        value={prefs.age}
+        onChange={(value) => value && setFilter({ age: value as AgeFilter })}
+        data={ages.map(({ value, label }) => ({ value, label: t(`works.nsfw.${label}`) }))}
       />
       <MultiSelect
         label={wide ? t("works.lyric.label") : undefined}

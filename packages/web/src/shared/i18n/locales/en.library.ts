@@ -40,6 +40,7 @@ export const enLibrary: typeof zhCNLibrary = {
       nsfw_0: "All ratings",
       nsfw_1: "All ages",
       nsfw_2: "Adults only",
+      nsfw_r15: "R-15",
     },
     lyric: {
       label: "Lyrics",

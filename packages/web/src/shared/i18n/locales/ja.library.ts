@@ -39,6 +39,7 @@ export const jaLibrary: typeof zhCNLibrary = {
       nsfw_0: "すべて",
       nsfw_1: "全年齢",
       nsfw_2: "R-18",
+      nsfw_r15: "R-15",
     },
     lyric: {
       label: "字幕",

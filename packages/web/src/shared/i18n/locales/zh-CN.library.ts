@@ -38,6 +38,7 @@ export const zhCNLibrary = {
       nsfw_0: "所有分级",
       nsfw_1: "全年龄",
       nsfw_2: "十八禁",
+      nsfw_r15: "R-15",
     },
     lyric: {
       label: "字幕筛选",

@@ -39,6 +39,7 @@ export const zhTWLibrary: typeof zhCNLibrary = {
       nsfw_0: "所有分級",
       nsfw_1: "全年齡",
       nsfw_2: "十八禁",
+      nsfw_r15: "R-15",
     },
     lyric: {
       label: "字幕篩選",
