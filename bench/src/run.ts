@@ -2,6 +2,7 @@ import { benchCatalog } from "./catalog.bench.ts";
 import { benchLimits } from "./limits.bench.ts";
 import { benchScan } from "./scan.bench.ts";
 import { benchServer } from "./server.bench.ts";
+import { benchTranscode } from "./transcode.bench.ts";
 import { benchWeb } from "./web.bench.ts";
 
 /**
@@ -14,6 +15,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   scan: benchScan,
   web: benchWeb,
   limits: benchLimits,
+  transcode: benchTranscode,
 };
 
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);

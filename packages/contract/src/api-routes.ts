@@ -4,6 +4,7 @@
  * typed from the contract without bundling zod: the CSP forbids the `new Function` probe zod makes.
  */
 import type { z } from "zod";
+import type { aiLyricTaskListQuerySchema, aiLyricTaskPageSchema } from "./ai-lyrics.ts";
 import type { AdminConfig, sharedConfigSchema } from "./config.ts";
 import type { historyBodySchema, historyDeleteBodySchema, historyListQuerySchema } from "./history.ts";
 import type {
@@ -25,6 +26,11 @@ import type {
   workScanResponseSchema,
 } from "./scanner.ts";
 import type { TrackNode } from "./tracks.ts";
+import type {
+  preTranscodeResponseSchema,
+  transcodeHashQuerySchema,
+  transcodeStatusSchema,
+} from "./transcode.ts";
 import type {
   changePasswordBodySchema,
   createUserBodySchema,
@@ -68,6 +74,14 @@ type TrackRoutes<Action extends string, Response> = {
   >;
 };
 
+/** The pre-transcode status routes (GET polls, POST starts) in both track forms, with `?bitRate=`. */
+type PreTranscodeRoutes = {
+  [K in `${"GET" | "POST"} /media/pre-transcode/${":id/:index" | ":hash"}`]: Route<
+    z.infer<K extends `GET ${string}` ? typeof transcodeStatusSchema : typeof preTranscodeResponseSchema>,
+    QueryOf<typeof transcodeHashQuerySchema>
+  >;
+};
+
 type LabelRoutes = {
   [K in LabelKind as `GET /${K}s`]: Route<z.infer<typeof labelListSchema>>;
 } & {
@@ -77,6 +91,7 @@ type LabelRoutes = {
 };
 
 export type ApiRoutes = LabelRoutes &
+  PreTranscodeRoutes &
   TrackRoutes<"check-lrc", z.infer<typeof checkLrcResponseSchema>> &
   TrackRoutes<"query-lrc", z.infer<typeof queryLrcResponseSchema>> &
   /** A lyric file read as text (other files are fetched by URL: `<audio>`, `<img>`, downloads). */
@@ -107,6 +122,10 @@ export type ApiRoutes = LabelRoutes &
     "PUT /histroy": Route<Message, never, z.input<typeof historyBodySchema>>;
     "DELETE /histroy": Route<Message, never, z.input<typeof historyDeleteBodySchema>>;
     "GET /media/fetch-lrc/:id": Route<z.infer<typeof fetchLrcResponseSchema>>;
+    "GET /lyric/translate": Route<
+      z.infer<typeof aiLyricTaskPageSchema>,
+      QueryOf<typeof aiLyricTaskListQuerySchema>
+    >;
     "GET /scanner/status": Route<z.infer<typeof scannerStatusSchema>>;
     "POST /scanner/scan": Route<z.infer<typeof scanStartedSchema>>;
     "POST /scanner/update": Route<z.infer<typeof scanStartedSchema>>;

@@ -134,6 +134,9 @@ export const adminConfigSchema = z.object({
 
   rewindSeekTime: seekSeconds("rewindSeekTime").default(5),
   forwardSeekTime: seekSeconds("forwardSeekTime").default(30),
+  // The transcode cache: least recently served entries go first once it passes the cap or the age limit.
+  transcodeCacheMaxMB: int("transcodeCacheMaxMB", 1, 1_048_576).default(2048),
+  transcodeCacheMaxAgeDays: int("transcodeCacheMaxAgeDays", 1, 3650).default(30),
 });
 
 export type AdminConfig = z.infer<typeof adminConfigSchema>;

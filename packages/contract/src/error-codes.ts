@@ -44,5 +44,10 @@ export const ERROR_CODES = [
   "SCAN_BUSY",
   "WORK_SCAN_BUSY",
   "WORK_FOLDER_MISSING",
+  "TRANSCODE_BITRATE_UNSUPPORTED",
+  "TRANSCODE_NOT_MEDIA",
+  "TASK_QUEUE_FULL",
+  "FFMPEG_MISSING",
+  "TRANSCODE_FAILED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+export * from "./ai-lyrics.ts";
 export type * from "./api-routes.ts";
 export * from "./codes.ts";
 export * from "./config.ts";
@@ -12,6 +13,7 @@ export * from "./reviews.ts";
 export * from "./scanner.ts";
 export * from "./socket.ts";
 export * from "./tracks.ts";
+export * from "./transcode.ts";
 export * from "./user-limits.ts";
 export * from "./users.ts";
 export * from "./version.ts";

@@ -17,6 +17,7 @@ import { installSecurityHeaders } from "./http/security-headers.ts";
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from "./http/timeouts.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
 import type { ScannerService } from "./modules/scanner/scanner.service.ts";
+import type { TranscodeOptions } from "./modules/transcode/index.ts";
 import { UsersRepo } from "./modules/users/users.repo.ts";
 import { UsersService } from "./modules/users/users.service.ts";
 import { registerModules } from "./modules.ts";
@@ -36,6 +37,8 @@ export interface AppDeps {
   loginLimiter?: LoginLimiter;
   /** Limits for slow clients; tests shorten them. */
   timeouts?: HttpTimeouts;
+  /** Transcoder settings other than the defaults (tests: ffmpeg path, short idle times). */
+  transcode?: Partial<TranscodeOptions>;
 }
 
 export interface RouteInfo {

@@ -5,6 +5,7 @@ import type { DataPaths } from "./config/data-dir.ts";
 import type { ConfigStore } from "./config/store.ts";
 import type { Database } from "./db/database.ts";
 import { LoginLimiter } from "./http/login-limiter.ts";
+import { AiLyricsService, aiLyricFileOf, aiLyricsRoutes } from "./modules/ai-lyrics/index.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createCatalog } from "./modules/catalog/index.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
@@ -12,7 +13,6 @@ import { CoversService, coversRoutes } from "./modules/covers/index.ts";
 import { HistoryRepo, HistoryService, historyRoutes } from "./modules/history/index.ts";
 import { LabelsRepo, LabelsService, labelsRoutes } from "./modules/labels/index.ts";
 import {
-  aiLyricFileOf,
   LyricsRepo,
   LyricsService,
   MediaService,
@@ -25,9 +25,11 @@ import { registerScanner } from "./modules/scanner/scanner.module.ts";
 import type { ScannerService } from "./modules/scanner/scanner.service.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { TracksRepo, TracksService, tracksRoutes } from "./modules/tracks/index.ts";
+import { registerTranscode, type TranscodeOptions } from "./modules/transcode/index.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import type { UsersService } from "./modules/users/users.service.ts";
 import { WorksRepo, WorksService, worksRoutes } from "./modules/works/index.ts";
+import { attachTranscodeChannel } from "./realtime/transcode-channel.ts";
 
 export interface ModulesDeps {
   config: ConfigStore;
@@ -36,6 +38,8 @@ export interface ModulesDeps {
   version: string;
   users: UsersService;
   loginLimiter: LoginLimiter;
+  /** Transcoder settings other than the defaults (tests: ffmpeg path, short idle times). */
+  transcode?: Partial<TranscodeOptions>;
 }
 
 /**
@@ -58,6 +62,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(reviewsRoutes(new ReviewsService({ repo: new ReviewsRepo(db), catalog, pageSize })));
   await app.register(historyRoutes(new HistoryService({ repo: new HistoryRepo(db), catalog })));
   await app.register(tracksRoutes(tracks));
+  await app.register(aiLyricsRoutes(new AiLyricsService({ pageSize })));
   await app.register(
     mediaRoutes({
       media: new MediaService({
@@ -76,6 +81,22 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(
     coversRoutes(new CoversService({ config, paths, placeholderFile: placeholderCoverFile })),
   );
-  await app.register(systemRoutes({ config, version: deps.version, lockFile: paths.lockFile }));
+  const transcode = await registerTranscode(app, {
+    config,
+    database,
+    paths,
+    tracks,
+    files,
+    ...(deps.transcode ? { options: deps.transcode } : {}),
+  });
+  app.addHook("onReady", async () => attachTranscodeChannel(app.io, transcode));
+  await app.register(
+    systemRoutes({
+      config,
+      version: deps.version,
+      lockFile: paths.lockFile,
+      ffmpegAvailable: () => transcode.ffmpegAvailable,
+    }),
+  );
   return registerScanner(app, deps);
 }

@@ -16,6 +16,12 @@ const EXPECTED = [
   "GET /api/config/shared",
   "GET /api/health",
   "GET /api/version",
+  "GET /api/media/transcode/:hash",
+  "GET /api/media/transcode/:id/:index",
+  "GET /api/media/pre-transcode/:hash",
+  "POST /api/media/pre-transcode/:hash",
+  "POST /api/media/pre-transcode/:id/:index",
+  "GET /api/lyric/translate",
 ];
 
 const READ = new Set(["GET", "HEAD", "OPTIONS"]);

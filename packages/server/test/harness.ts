@@ -9,6 +9,7 @@ import { ConfigStore } from "../src/config/store.ts";
 import type { Database } from "../src/db/database.ts";
 import type { LoginLimiter } from "../src/http/login-limiter.ts";
 import type { HttpTimeouts } from "../src/http/timeouts.ts";
+import type { TranscodeOptions } from "../src/modules/transcode/index.ts";
 import { createTestDatabase } from "./database.ts";
 
 export const ADMIN_PASSWORD = "admin-password";
@@ -36,6 +37,7 @@ export async function createTestContext(
     loginLimiter?: LoginLimiter;
     webRoot?: string;
     timeouts?: HttpTimeouts;
+    transcode?: Partial<TranscodeOptions>;
   } = {},
 ): Promise<TestContext> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-test-"));
@@ -57,6 +59,7 @@ export async function createTestContext(
     webRoot: options.webRoot ?? path.join(dir, "no-web"),
     ...(options.loginLimiter ? { loginLimiter: options.loginLimiter } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.transcode ? { transcode: options.transcode } : {}),
   });
   await app.users.bootstrapAdmin(ADMIN_PASSWORD, path.join(dir, "initial-admin-password.txt"));
   await app.ready();

@@ -3,12 +3,20 @@ import { commonTexts } from "./common.ts";
 import { fill, type MessageParam, type ParamNames, type Said } from "./format.ts";
 import { operatorTexts } from "./operator.ts";
 import { scannerTexts } from "./scanner.ts";
+import { transcodeTexts } from "./transcode.ts";
 import { workTexts } from "./works.ts";
 
 export { fill, type MessageParam, type Said } from "./format.ts";
 
 /** Every text the catalog is built from, per part, so a test can find a key defined twice. */
-export const messageCatalogParts = { commonTexts, accountTexts, workTexts, scannerTexts, operatorTexts };
+export const messageCatalogParts = {
+  commonTexts,
+  accountTexts,
+  workTexts,
+  scannerTexts,
+  operatorTexts,
+  transcodeTexts,
+};
 
 /**
  * Every server-side sentence (zh-CN), by key. The texts are exactly the ones old clients and tests know;
@@ -20,6 +28,7 @@ export const messageCatalog = {
   ...workTexts,
   ...scannerTexts,
   ...operatorTexts,
+  ...transcodeTexts,
 } as const;
 
 type Catalog = typeof messageCatalog;

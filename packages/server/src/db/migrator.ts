@@ -5,6 +5,8 @@ import * as catalog from "./migrations/0002_catalog.ts";
 import * as scanner from "./migrations/0003_scanner.ts";
 import * as accountIdentity from "./migrations/0004_account_identity.ts";
 import * as ratingsVersion from "./migrations/0005_ratings_version.ts";
+import * as transcodeCache from "./migrations/0006_transcode_cache.ts";
+import * as ageCategory from "./migrations/0007_age_category.ts";
 import type { DB } from "./schema.ts";
 
 /** Migrations in order; each is forward-only and runs unchanged on SQLite and PostgreSQL. */
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003_scanner": scanner,
   "0004_account_identity": accountIdentity,
   "0005_ratings_version": ratingsVersion,
+  "0006_transcode_cache": transcodeCache,
+  "0007_age_category": ageCategory,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

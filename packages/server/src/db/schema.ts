@@ -20,6 +20,8 @@ export interface DB {
   catalog_state: { id: number; version: number };
   /** One row (id 1); `version` is bumped by triggers whenever reviews are written or users deleted. */
   ratings_state: { id: number; version: number };
+  /** One row per complete transcode file; `served_at` orders eviction (least recently served first). */
+  transcode_cache: { key: string; size: number; created_at: number; served_at: number };
 }
 
 interface Timestamps {
@@ -31,7 +33,10 @@ export interface WorksTable extends Timestamps {
   id: number;
   title: string;
   circle_id: number | null;
+  /** 1 for adults-only works alone (kikoeru's meaning): exactly when `age_category` is `adult`. */
   nsfw: Generated<number>;
+  /** DLsite's age category: `general`, `r15` or `adult` (migration 0007). */
+  age_category: Generated<string>;
   release: string | null;
   dl_count: Generated<number>;
   price: Generated<number>;

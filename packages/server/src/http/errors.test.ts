@@ -13,6 +13,12 @@ const HANDLER_CODES: ErrorCode[] = [
   "SERVER_ERROR",
 ];
 
+/**
+ * Factories that answer 503: the request is fine but the server cannot serve it now (kikoeru's
+ * TASK_QUEUE_FULL, transcoding without ffmpeg or after a failed encode); every other one is a 4xx.
+ */
+const UNAVAILABLE = new Set<keyof typeof errors>(["taskQueueFull", "ffmpegMissing", "transcodeFailed"]);
+
 /** Arguments a factory needs beyond plain placeholders. */
 const ARGS: Partial<Record<keyof typeof errors, unknown[]>> = { labelNotFound: ["tag", "1"] };
 
@@ -26,11 +32,14 @@ describe("error factories", () => {
   const names = Object.keys(errors) as (keyof typeof errors)[];
   const built = names.map((name) => [name, build(name)] as const);
 
-  it("each build an AppError with a 4xx status, a listed code and a Chinese or kikoeru sentence", () => {
+  it("each build an AppError with a 4xx status (503 for the listed few), a listed code and a Chinese or kikoeru sentence", () => {
     for (const [name, error] of built) {
       expect(error, name).toBeInstanceOf(AppError);
-      expect(error.status, name).toBeGreaterThanOrEqual(400);
-      expect(error.status, name).toBeLessThan(500);
+      if (UNAVAILABLE.has(name)) expect(error.status, name).toBe(503);
+      else {
+        expect(error.status, name).toBeGreaterThanOrEqual(400);
+        expect(error.status, name).toBeLessThan(500);
+      }
       expect(ERROR_CODES, name).toContain(error.code);
       expect(error.message, name).not.toBe("");
       expect(error.message, name).not.toContain("{{");

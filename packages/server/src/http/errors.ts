@@ -97,4 +97,14 @@ export const errors = {
   scanWorkIdInvalid: () => new AppError(400, "WORK_ID_INVALID", message("scanner.badWorkId")),
   scanWorkNotFound: () => new AppError(404, "WORK_NOT_FOUND", message("scanner.workNotFound")),
   workFolderMissing: () => new AppError(404, "WORK_FOLDER_MISSING", message("scanner.workMissing")),
+
+  transcodeBitRate: (supported: readonly number[]) =>
+    new AppError(400, "TRANSCODE_BITRATE_UNSUPPORTED", message("transcode.badBitRate"), {
+      supportedBitRates: supported,
+    }),
+  transcodeNotMedia: (ext: string) =>
+    new AppError(400, "TRANSCODE_NOT_MEDIA", message("transcode.notMedia", { ext })),
+  taskQueueFull: () => new AppError(503, "TASK_QUEUE_FULL", message("transcode.queueFull")),
+  ffmpegMissing: () => new AppError(503, "FFMPEG_MISSING", message("transcode.ffmpegMissing")),
+  transcodeFailed: (sentence: string) => new AppError(503, "TRANSCODE_FAILED", sentence),
 };

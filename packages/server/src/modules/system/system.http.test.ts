@@ -26,7 +26,7 @@ describe("GET /api/version", () => {
     const response = await ctx.request({ method: "GET", url: "/api/version", token: admin });
     expect(response.statusCode).toBe(200);
     const body = versionResponseSchema.parse(response.json());
-    expect(body).toEqual({
+    const kikoeru = {
       current: "0.0.0-test",
       latest_stable: null,
       latest_release: null,
@@ -34,7 +34,27 @@ describe("GET /api/version", () => {
       notifyUser: true,
       lockFileExists: false,
       lockReason: null,
-    });
+    };
+    expect(body).toEqual({ ...kikoeru, throttledResponse: kikoeru, ffmpegAvailable: expect.any(Boolean) });
+  });
+
+  it("carries kikoeru's fields again under throttledResponse, lock and checkUpdate included", async () => {
+    await fs.writeFile(ctx.lockFile, '{"fixVA":true}');
+    await ctx.config.update({ checkUpdate: false });
+    const body = (await ctx.request({ method: "GET", url: "/api/version", token: admin })).json();
+    expect(Object.keys(body.throttledResponse).sort()).toEqual(
+      [
+        "current",
+        "latest_release",
+        "latest_stable",
+        "lockFileExists",
+        "lockReason",
+        "notifyUser",
+        "update_available",
+      ].sort(),
+    );
+    expect(body.throttledResponse).toMatchObject({ lockFileExists: true, notifyUser: false });
+    expect(body.throttledResponse.lockReason).toBe(body.lockReason);
   });
 
   it("reports the upgrade lock file and its reason, and follows checkUpdate", async () => {

@@ -7,11 +7,13 @@ export interface SystemRoutesDeps {
   config: ConfigStore;
   version: string;
   lockFile: string;
+  /** Whether the transcoder found ffmpeg at start (the admin notices warn when not). */
+  ffmpegAvailable: () => boolean;
 }
 
 /** Health and version (reference §1.2). The server never calls out to check for updates. */
 export const systemRoutes =
-  ({ config, version, lockFile }: SystemRoutesDeps): FastifyPluginAsyncZod =>
+  ({ config, version, lockFile, ffmpegAvailable }: SystemRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/api/health", { config: { access: "public" } }, async (_request, reply) =>
       reply.type("text/plain; charset=utf-8").send("OK"),
@@ -19,7 +21,7 @@ export const systemRoutes =
 
     app.get("/api/version", { schema: { response: { 200: versionResponseSchema } } }, async () => {
       const lock = await readLock(lockFile);
-      return {
+      const kikoeru = {
         current: version,
         latest_stable: null,
         latest_release: null,
@@ -28,5 +30,6 @@ export const systemRoutes =
         lockFileExists: lock !== null,
         lockReason: lock?.reason ?? null,
       };
+      return { ...kikoeru, throttledResponse: kikoeru, ffmpegAvailable: ffmpegAvailable() };
     });
   };

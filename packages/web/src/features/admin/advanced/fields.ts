@@ -90,6 +90,8 @@ export const fieldGroups: FieldGroup[] = [
     fields: [
       { kind: "seek", key: "rewindSeekTime" },
       { kind: "seek", key: "forwardSeekTime" },
+      num("transcodeCacheMaxMB", 1, 1_048_576),
+      num("transcodeCacheMaxAgeDays", 1, 3650),
     ],
   },
 ];

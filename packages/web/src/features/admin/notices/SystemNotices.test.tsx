@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { renderWithApp } from "../../../test/render.tsx";
 import { SystemNotices } from "./SystemNotices.tsx";
 
-const version: VersionResponse = {
+const kikoeru = {
   current: "0.7.0",
   latest_stable: null,
   latest_release: "0.8.0",
@@ -13,6 +13,7 @@ const version: VersionResponse = {
   lockFileExists: false,
   lockReason: null,
 };
+const version: VersionResponse = { ...kikoeru, throttledResponse: kikoeru, ffmpegAvailable: true };
 
 function mockServer(info: Partial<VersionResponse>, group = "administrator") {
   vi.stubGlobal(
@@ -42,6 +43,12 @@ describe("system notices", () => {
     await screen.findByText("数据库升级未完成", { exact: false });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("link", { name: "前往扫描页面" })).toBeNull();
+  });
+
+  test("a server without ffmpeg tells the administrator that transcoding needs it", async () => {
+    mockServer({ ffmpegAvailable: false });
+    renderWithApp(<SystemNotices />);
+    await screen.findByText("转码不可用：服务器上找不到 ffmpeg", { exact: false });
   });
 
   test("an update is announced only when the administrator wants to hear about it", async () => {

@@ -23,6 +23,7 @@ export function SystemNotices() {
   const version = useQuery({ ...versionQuery, staleTime: Number.POSITIVE_INFINITY });
   const [lockOpen, setLockOpen] = useState(true);
   const [updateOpen, setUpdateOpen] = useState(true);
+  const [ffmpegOpen, setFfmpegOpen] = useState(true);
   useEffect(() => {
     const lock = setTimeout(() => setLockOpen(false), lockNoticeMs);
     const update = setTimeout(() => setUpdateOpen(false), updateNoticeMs);
@@ -36,7 +37,9 @@ export function SystemNotices() {
   if (!info) return null;
   const showLock = lockOpen && info.lockFileExists;
   const showUpdate = updateOpen && info.update_available && info.notifyUser;
-  if (!showLock && !showUpdate) return null;
+  // Only administrators can install ffmpeg; the notice stays until closed.
+  const showFfmpeg = ffmpegOpen && info.ffmpegAvailable === false && isAdmin(me.data);
+  if (!showLock && !showUpdate && !showFfmpeg) return null;
   return (
     <Portal>
       <Stack gap="xs" className={classes.stack}>
@@ -67,6 +70,18 @@ export function SystemNotices() {
             closeButtonProps={{ "aria-label": t("common.close") }}
           >
             {t("admin.notices.updateText", { version: info.latest_release ?? info.latest_stable ?? "" })}
+          </Notification>
+        ) : null}
+        {showFfmpeg ? (
+          <Notification
+            role="alert"
+            color="orange"
+            withBorder
+            title={t("admin.notices.lockTitle")}
+            onClose={() => setFfmpegOpen(false)}
+            closeButtonProps={{ "aria-label": t("common.close") }}
+          >
+            {t("admin.notices.ffmpegMissing")}
           </Notification>
         ) : null}
       </Stack>

@@ -76,6 +76,8 @@ export const enAdmin: typeof zhCNAdmin = {
       dbBusyTimeout: "Database busy timeout",
       rewindSeekTime: "Rewind button seconds",
       forwardSeekTime: "Forward button seconds",
+      transcodeCacheMaxMB: "Transcode cache size (MB)",
+      transcodeCacheMaxAgeDays: "Transcode cache age limit (days)",
     },
     hints: {
       voiceWorkDefaultPath: "Prefilled when adding a folder",
@@ -113,6 +115,8 @@ export const enAdmin: typeof zhCNAdmin = {
       dbBusyTimeout: "Default 5000 ms",
       rewindSeekTime: "",
       forwardSeekTime: "",
+      transcodeCacheMaxMB: "Least recently played transcodes are deleted first; default 2048 MB",
+      transcodeCacheMaxAgeDays: "Default 30 days",
     },
     units: { ms: "ms", s: "s", seconds: "{{count}} s" },
     advanced: {
@@ -224,6 +228,8 @@ export const enAdmin: typeof zhCNAdmin = {
     /** The server's scan-log sentences by catalog key; the scanner page falls back to the Chinese text. */
     serverMessages: enServer,
     notices: {
+      ffmpegMissing:
+        "Transcoding is off: ffmpeg was not found on the server. Install ffmpeg and restart the server; original files still play.",
       lockTitle: "Server notice",
       lockDefault: "The last scan did not finish; scanning again is recommended.",
       toScanner: "Open the scanner",

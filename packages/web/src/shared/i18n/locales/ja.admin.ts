@@ -75,6 +75,8 @@ export const jaAdmin: typeof zhCNAdmin = {
       dbBusyTimeout: "データベースの待機時間",
       rewindSeekTime: "巻き戻しボタンの秒数",
       forwardSeekTime: "早送りボタンの秒数",
+      transcodeCacheMaxMB: "トランスコードキャッシュの上限 (MB)",
+      transcodeCacheMaxAgeDays: "トランスコードキャッシュの保存日数",
     },
     hints: {
       voiceWorkDefaultPath: "フォルダ追加時にあらかじめ入るパス",
@@ -112,6 +114,8 @@ export const jaAdmin: typeof zhCNAdmin = {
       dbBusyTimeout: "既定 5000 ミリ秒",
       rewindSeekTime: "",
       forwardSeekTime: "",
+      transcodeCacheMaxMB: "最近再生されていないものから削除します。既定 2048 MB",
+      transcodeCacheMaxAgeDays: "既定 30 日",
     },
     units: { ms: "ミリ秒", s: "秒", seconds: "{{count}} 秒" },
     advanced: {
@@ -217,6 +221,8 @@ export const jaAdmin: typeof zhCNAdmin = {
     /** The server's scan-log sentences by catalog key; the scanner page falls back to the Chinese text. */
     serverMessages: jaServer,
     notices: {
+      ffmpegMissing:
+        "トランスコードは使えません：サーバーに ffmpeg が見つかりません。ffmpeg をインストールしてサーバーを再起動してください（元のファイルは再生できます）。",
       lockTitle: "サーバーからのお知らせ",
       lockDefault: "前回のスキャンが正常に終了しませんでした。再スキャンをおすすめします。",
       toScanner: "スキャンページへ",

@@ -74,6 +74,8 @@ export const zhCNAdmin = {
       dbBusyTimeout: "数据库忙等待时间",
       rewindSeekTime: "后退按钮跳跃秒数",
       forwardSeekTime: "前进按钮跳跃秒数",
+      transcodeCacheMaxMB: "转码缓存上限 (MB)",
+      transcodeCacheMaxAgeDays: "转码缓存保留天数",
     },
     hints: {
       voiceWorkDefaultPath: "添加新文件夹时预先填入的路径",
@@ -111,6 +113,8 @@ export const zhCNAdmin = {
       dbBusyTimeout: "默认 5000 毫秒",
       rewindSeekTime: "",
       forwardSeekTime: "",
+      transcodeCacheMaxMB: "超出时先删除最久未播放的转码文件，默认 2048 MB",
+      transcodeCacheMaxAgeDays: "默认 30 天",
     },
     units: { ms: "毫秒", s: "秒", seconds: "{{count}} 秒" },
     advanced: {
@@ -214,6 +218,8 @@ export const zhCNAdmin = {
     /** The server's scan-log sentences by catalog key; the scanner page falls back to the Chinese text. */
     serverMessages: zhCNServer,
     notices: {
+      ffmpegMissing:
+        "转码不可用：服务器上找不到 ffmpeg。请安装 ffmpeg 后重启服务器（原始文件仍可正常播放）。",
       lockTitle: "服务器提示",
       lockDefault: "上次扫描未正常结束，建议重新扫描。",
       toScanner: "前往扫描页面",

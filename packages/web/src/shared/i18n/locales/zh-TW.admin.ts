@@ -74,6 +74,8 @@ export const zhTWAdmin: typeof zhCNAdmin = {
       dbBusyTimeout: "資料庫忙等待時間",
       rewindSeekTime: "後退按鈕跳躍秒數",
       forwardSeekTime: "前進按鈕跳躍秒數",
+      transcodeCacheMaxMB: "轉碼快取上限 (MB)",
+      transcodeCacheMaxAgeDays: "轉碼快取保留天數",
     },
     hints: {
       voiceWorkDefaultPath: "添加新資料夾時預先填入的路徑",
@@ -111,6 +113,8 @@ export const zhTWAdmin: typeof zhCNAdmin = {
       dbBusyTimeout: "預設 5000 毫秒",
       rewindSeekTime: "",
       forwardSeekTime: "",
+      transcodeCacheMaxMB: "超出時先刪除最久未播放的轉碼檔案，預設 2048 MB",
+      transcodeCacheMaxAgeDays: "預設 30 天",
     },
     units: { ms: "毫秒", s: "秒", seconds: "{{count}} 秒" },
     advanced: {
@@ -214,6 +218,8 @@ export const zhTWAdmin: typeof zhCNAdmin = {
     /** The server's scan-log sentences by catalog key; the scanner page falls back to the Chinese text. */
     serverMessages: zhTWServer,
     notices: {
+      ffmpegMissing:
+        "轉碼不可用：伺服器上找不到 ffmpeg。請安裝 ffmpeg 後重新啟動伺服器（原始檔案仍可正常播放）。",
       lockTitle: "伺服器提示",
       lockDefault: "上次掃描未正常結束，建議重新掃描。",
       toScanner: "前往掃描頁面",

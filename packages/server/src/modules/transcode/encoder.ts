@@ -1,0 +1,109 @@
+import fs from "node:fs/promises";
+import { message } from "@kikoeru/contract";
+import type { JobLocks } from "../../jobs/job-lock.ts";
+import { RunningJob } from "../../jobs/job-lock.ts";
+import type { JobsRepo } from "../../jobs/jobs.repo.ts";
+import type { TranscodeCache } from "./cache.ts";
+import type { EncodeJob } from "./encode-job.ts";
+import { progressOf } from "./encode-job.ts";
+import {
+  encodeAac,
+  type FfmpegBinaries,
+  fileInput,
+  probeDuration,
+  remuxFaststart,
+  SOURCE_FD_INPUT,
+  type Source,
+} from "./ffmpeg.ts";
+
+export const TRANSCODE_JOB_KIND = "media.transcode";
+
+export interface EncoderDeps {
+  binaries: FfmpegBinaries;
+  cache: TranscodeCache;
+  locks: JobLocks;
+  jobs: JobsRepo;
+}
+
+class EncodeFailure extends Error {}
+
+/** The source as ffmpeg reads it: its path, or an inherited descriptor for a path that is not UTF-8. */
+async function openSource(realPath: Buffer): Promise<{ source: Source; close(): Promise<void> }> {
+  const text = realPath.toString("utf8");
+  if (Buffer.from(text, "utf8").equals(realPath)) {
+    return { source: { input: fileInput(text) }, close: async () => undefined };
+  }
+  const handle = await fs.open(realPath, "r");
+  return { source: { input: SOURCE_FD_INPUT, fd: handle.fd }, close: () => handle.close() };
+}
+
+async function sameVersion(job: EncodeJob): Promise<boolean> {
+  const { realPath, size, mtimeMs } = job.target.source;
+  const stat = await fs.stat(realPath).catch(() => null);
+  return stat !== null && stat.size === size && Math.trunc(stat.mtimeMs) === Math.trunc(mtimeMs);
+}
+
+async function fsyncFile(file: string): Promise<void> {
+  const handle = await fs.open(file, "r+");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Runs one job: holds `transcode:<key>` in the jobs table, encodes into `<key>.part.mp4` (which readers
+ * follow while it grows), checks the source did not change meanwhile, remuxes to a faststart M4A, syncs it
+ * and renames it into place. Whatever happens, the part and temporary files are gone afterwards.
+ */
+export async function runEncode(job: EncodeJob, deps: EncoderDeps): Promise<void> {
+  // Whatever breaks (the database, the disk), the job ends, so that its requesters and its slot are freed.
+  await encodeOnce(job, deps).catch((error: unknown) =>
+    job.end("failed", message("transcode.failed", { reason: String(error) })),
+  );
+}
+
+async function encodeOnce(job: EncodeJob, deps: EncoderDeps): Promise<void> {
+  const { cache, binaries } = deps;
+  const { key } = job.target;
+  const acquired = await deps.locks.acquire(`transcode:${key}`, TRANSCODE_JOB_KIND);
+  if ("holder" in acquired) return job.end("failed", message("transcode.busyElsewhere"));
+  const running = await RunningJob.claim(acquired.row, deps.jobs, () => job.cancel());
+  if (!running) return job.end("failed", message("transcode.busyElsewhere"));
+  const opened = await openSource(job.target.source.realPath).catch(() => null);
+  try {
+    if (!opened) throw new EncodeFailure(message("media.fileMissing"));
+    const duration = job.target.duration ?? (await probeDuration(binaries, opened.source));
+    await fs.writeFile(cache.part(key), "");
+    if (job.cancelRequested) throw new EncodeFailure(message("transcode.cancelled"));
+    const encode = encodeAac(binaries, opened.source, job.target.bitRate, cache.part(key), (block) => {
+      const progress = progressOf(block, duration);
+      job.update(progress);
+      running.progress(progress);
+    });
+    job.onStop(() => encode.child.kill("SIGKILL"));
+    job.started();
+    const exit = await encode.exited;
+    if (job.cancelRequested) throw new EncodeFailure(message("transcode.cancelled"));
+    if (exit.code !== 0) throw new EncodeFailure(message("transcode.failed", { reason: exit.stderr.trim() }));
+    if (!(await sameVersion(job))) throw new EncodeFailure(message("transcode.sourceChanged"));
+    const remux = await remuxFaststart(binaries, cache.part(key), cache.temp(key));
+    if (remux.code !== 0)
+      throw new EncodeFailure(message("transcode.failed", { reason: remux.stderr.trim() }));
+    await fsyncFile(cache.temp(key));
+    await fs.rename(cache.temp(key), cache.complete(key));
+    await cache.add(key);
+    await running.finish("finished", null, job.progress);
+    job.end("done");
+  } catch (error) {
+    const reason =
+      error instanceof EncodeFailure ? error.message : message("transcode.failed", { reason: String(error) });
+    await running.finish("failed", reason, job.progress).catch(() => undefined);
+    job.end(job.cancelRequested ? "cancelled" : "failed", reason);
+  } finally {
+    await opened?.close();
+    await fs.rm(cache.part(key), { force: true });
+    await fs.rm(cache.temp(key), { force: true });
+  }
+}

@@ -1,0 +1,26 @@
+import os from "node:os";
+import type { FfmpegBinaries } from "./ffmpeg.ts";
+import type { SchedulerLimits } from "./scheduler.ts";
+
+/** How transcoding runs; the defaults suit a small home server, tests shorten the durations. */
+export interface TranscodeOptions extends SchedulerLimits {
+  binaries: FfmpegBinaries;
+  /** How long a failure is reported (status `failed`) before the status reverts to `waiting`. */
+  failureMs: number;
+  /** How often the cache is checked against its cap and age limit (also after every encode). */
+  evictEveryMs: number;
+}
+
+/** One encode per two cores: an AAC encode keeps one core busy and the server must stay responsive. */
+export function defaultTranscodeOptions(): TranscodeOptions {
+  return {
+    binaries: { ffmpeg: "ffmpeg", ffprobe: "ffprobe" },
+    maxConcurrent: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    perUserRunning: 1,
+    perUserQueued: 2,
+    liveIdleMs: 30_000,
+    preIdleMs: 60_000,
+    failureMs: 60_000,
+    evictEveryMs: 3_600_000,
+  };
+}
