@@ -32,6 +32,24 @@ async function call<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Runs a full scan (POST /api/scanner/scan) and waits for it to finish. */
+export async function scanLibrary(api: LibraryServer["api"]): Promise<void> {
+  await api("POST", "/scanner/scan");
+  const deadline = Date.now() + scanTimeoutMs;
+  for (;;) {
+    const status = await api<{ running: boolean; job: { state: string; error: string | null } | null }>(
+      "GET",
+      "/scanner/status",
+    );
+    if (!status.running && status.job && status.job.state !== "queued" && status.job.state !== "running") {
+      if (status.job.state !== "finished") throw new Error(`scan ${status.job.state}: ${status.job.error}`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error("scan did not finish in time");
+    await sleep(250);
+  }
+}
+
 /**
  * Starts the built server, writes the fixture library into its data folder, registers it as the root
  * folder (PUT /api/config/admin) and runs a full scan (POST /api/scanner/scan), waiting for it to finish.
@@ -48,20 +66,7 @@ export async function startLibraryServer(): Promise<LibraryServer> {
     const root = path.join(server.dataDir, "library");
     await writeLibrary(root, e2eWorks());
     await api("PUT", "/config/admin", { config: { rootFolders: [{ name: "e2e", path: root }] } });
-    await api("POST", "/scanner/scan");
-    const deadline = Date.now() + scanTimeoutMs;
-    for (;;) {
-      const status = await api<{ running: boolean; job: { state: string; error: string | null } | null }>(
-        "GET",
-        "/scanner/status",
-      );
-      if (!status.running && status.job && status.job.state !== "queued" && status.job.state !== "running") {
-        if (status.job.state !== "finished") throw new Error(`scan ${status.job.state}: ${status.job.error}`);
-        break;
-      }
-      if (Date.now() > deadline) throw new Error("scan did not finish in time");
-      await sleep(250);
-    }
+    await scanLibrary(api);
     return { ...server, token, api };
   } catch (error) {
     await server.stop();

@@ -1,41 +1,8 @@
-import { idleEngineState } from "./engine-state.ts";
-import type { MediaLike } from "./media-like.ts";
-import { nextPlayMode, type PlayMode, trackAfterEnd } from "./play-mode.ts";
+import { type EngineOptions, type EngineState, idleEngineState, type QueueTrack } from "./engine-state.ts";
+import { finite, haveMetadata, type MediaLike, streaming } from "./media-like.ts";
+import { nextPlayMode, trackAfterEnd } from "./play-mode.ts";
 
-/** A track in the play queue (spec 2 §3): `subtitle` is its folder inside the work. */
-export interface QueueTrack {
-  hash: string;
-  title: string;
-  subtitle: string | null;
-  workTitle: string;
-  workId: number;
-  mediaStreamUrl?: string;
-  duration?: number;
-}
-
-export interface EngineState {
-  queue: QueueTrack[];
-  index: number;
-  playing: boolean;
-  currentTime: number;
-  duration: number;
-  playMode: PlayMode;
-  volume: number;
-  muted: boolean;
-  rate: number;
-  /** Second to seek to at the first canplay of the current track (-1: none pending). */
-  resumeSeconds: number;
-}
-
-export interface EngineOptions {
-  /** Turns a track into the URL the element plays (adds the token). */
-  url: (track: QueueTrack) => string;
-  /** Second element that loads the next track ahead of time. */
-  preloader?: Pick<MediaLike, "src" | "preload">;
-  random?: () => number;
-  /** Called once a history resume has been applied. */
-  onResumed?: (seconds: number) => void;
-}
+export type { EngineOptions, EngineState, QueueTrack };
 
 const volumeStep = 0.04;
 const minRate = 0.5;
@@ -46,6 +13,10 @@ export class PlayerEngine {
   private state: EngineState = { ...idleEngineState };
   private readonly listeners = new Set<(state: EngineState) => void>();
   private loadedHash: string | null = null;
+  /** Position to return to once a reloaded source can play (-1: none); it is what the player shows meanwhile. */
+  private reloadAt = -1;
+  /** Reload the source once its metadata shows whether it can seek (asked for before it was known). */
+  private reloadIfStreaming = false;
 
   constructor(
     private readonly media: MediaLike,
@@ -54,8 +25,11 @@ export class PlayerEngine {
     media.preservesPitch = true;
     media.addEventListener("ended", () => this.onEnded());
     media.addEventListener("canplay", () => this.onCanPlay());
-    media.addEventListener("timeupdate", () => this.update({ currentTime: media.currentTime }));
-    media.addEventListener("durationchange", () => this.update({ duration: finite(media.duration) }));
+    media.addEventListener("loadedmetadata", () => this.onMetadata());
+    media.addEventListener("timeupdate", () =>
+      this.update({ currentTime: this.reloadAt >= 0 ? this.reloadAt : media.currentTime }),
+    );
+    media.addEventListener("durationchange", () => this.onDuration());
     media.addEventListener("play", () => this.update({ playing: true }));
     media.addEventListener("pause", () => this.update({ playing: false }));
   }
@@ -180,14 +154,35 @@ export class PlayerEngine {
 
   seek(seconds: number): void {
     if (!this.current || !Number.isFinite(seconds)) return;
+    if (streaming(this.media)) {
+      this.options.onSeekBlocked?.();
+      return;
+    }
     const duration = finite(this.media.duration);
     const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
+    this.reloadAt = -1;
     this.media.currentTime = target;
     this.update({ currentTime: target, resumeSeconds: -1 });
   }
 
   seekBy(delta: number): void {
     this.seek(this.media.currentTime + delta);
+  }
+
+  /** Loads the source again, keeping position and play state: a finished transcode becomes seekable. */
+  reload(): void {
+    const track = this.current;
+    if (!track) return;
+    const playing = !this.media.paused;
+    this.reloadAt = this.media.currentTime;
+    this.setSource(track);
+    if (playing) this.play();
+  }
+
+  /** Reloads the source if it is a stream that cannot seek (now, or once its metadata has loaded). */
+  reloadWhenStreaming(): void {
+    this.reloadIfStreaming = this.media.readyState < haveMetadata;
+    if (!this.reloadIfStreaming && streaming(this.media)) this.reload();
   }
 
   cyclePlayMode(): void {
@@ -229,9 +224,8 @@ export class PlayerEngine {
     }
     if (this.loadedHash !== track.hash) {
       this.loadedHash = track.hash;
-      this.media.src = this.options.url(track);
-      this.media.playbackRate = this.state.rate;
-      this.media.load();
+      this.reloadAt = -1;
+      this.setSource(track);
       this.update({ currentTime: 0, duration: track.duration ?? 0 });
     } else {
       this.media.currentTime = 0;
@@ -240,10 +234,18 @@ export class PlayerEngine {
     if (autoplay) this.play();
   }
 
+  private setSource(track: QueueTrack): void {
+    this.reloadIfStreaming = false;
+    this.media.src = this.options.url(track);
+    this.media.playbackRate = this.state.rate;
+    this.media.load();
+    this.options.onLoad?.(track);
+  }
+
   private preloadNext(): void {
     const { preloader } = this.options;
     const next = this.state.queue[this.state.index + 1];
-    if (!preloader || !next) return;
+    if (!preloader || !next || this.options.preloadable?.(next) === false) return;
     const url = this.options.url(next);
     if (preloader.src !== url) {
       preloader.preload = "auto";
@@ -251,12 +253,29 @@ export class PlayerEngine {
     }
   }
 
+  /**
+   * Seeks to a pending history resume or to the position a reload kept. A source that cannot seek would jump
+   * to its start instead: a resume then waits for the reload that follows the transcode, a kept position goes.
+   */
   private onCanPlay(): void {
     const seconds = this.state.resumeSeconds;
-    if (seconds < 0) return;
-    this.media.currentTime = seconds;
-    this.update({ currentTime: seconds, resumeSeconds: -1 });
-    this.options.onResumed?.(seconds);
+    const target = seconds >= 0 ? seconds : this.reloadAt;
+    this.reloadAt = -1;
+    if (target < 0 || streaming(this.media)) return;
+    this.media.currentTime = target;
+    this.update({ currentTime: target, resumeSeconds: -1 });
+    if (seconds >= 0) this.options.onResumed?.(seconds);
+  }
+
+  private onMetadata(): void {
+    if (this.reloadIfStreaming) this.reloadWhenStreaming();
+  }
+
+  /** A streamed source's duration grows as it arrives: the track's known duration is shown meanwhile. */
+  private onDuration(): void {
+    const known = this.current?.duration;
+    const duration = finite(this.media.duration);
+    this.update({ duration: known && streaming(this.media) ? known : duration });
   }
 
   private onEnded(): void {
@@ -276,8 +295,4 @@ export class PlayerEngine {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener(this.state);
   }
-}
-
-function finite(value: number): number {
-  return Number.isFinite(value) ? value : 0;
 }

@@ -1,6 +1,13 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { isPlayMode, type PlayMode } from "./play-mode.ts";
+import {
+  defaultTranscodeSourceTypes,
+  isTranscodeOption,
+  isTranscodeSourceType,
+  type TranscodeOption,
+  type TranscodeSourceType,
+} from "./transcode.ts";
 
 /** Per-browser player preferences (spec 2 §3) and the playback settings remembered between visits. */
 export interface PlayerPreferences {
@@ -14,6 +21,9 @@ export interface PlayerPreferences {
   /** Lyric font size in rem. */
   lyricFontSize: number;
   hideSeekButtons: boolean;
+  /** AAC transcoding of the listed file types: off, 128 or 320 kbps. */
+  transcode: TranscodeOption;
+  transcodeFromTypes: TranscodeSourceType[];
   /** Image chosen as the full-screen cover, per work id. */
   visualCovers: Record<string, string>;
   playMode: PlayMode;
@@ -32,6 +42,8 @@ const defaultPlayerPreferences: PlayerPreferences = {
   oldSleepTimer: false,
   lyricFontSize: 1.5,
   hideSeekButtons: false,
+  transcode: "off",
+  transcodeFromTypes: defaultTranscodeSourceTypes,
   visualCovers: {},
   playMode: "order",
   volume: 1,
@@ -59,6 +71,10 @@ export const usePlayerPreferences = create<Store>()(
         ...current,
         ...saved,
         playMode: isPlayMode(saved.playMode) ? saved.playMode : current.playMode,
+        transcode: isTranscodeOption(saved.transcode) ? saved.transcode : current.transcode,
+        transcodeFromTypes: Array.isArray(saved.transcodeFromTypes)
+          ? saved.transcodeFromTypes.filter(isTranscodeSourceType)
+          : current.transcodeFromTypes,
       };
     },
   }),

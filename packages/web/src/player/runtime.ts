@@ -2,7 +2,7 @@ import "./texts.ts";
 import i18n from "i18next";
 import { api } from "../shared/api.ts";
 import { notify } from "../shared/notify.ts";
-import { authHeaders, withToken } from "../shared/session.ts";
+import { authHeaders } from "../shared/session.ts";
 import { PlayerEngine, type QueueTrack } from "./engine.ts";
 import { type HistoryPayload, HistorySaver } from "./history-saver.ts";
 import { handlePlayerKey } from "./keyboard.ts";
@@ -11,6 +11,7 @@ import { bindMediaSession } from "./media-session.ts";
 import { usePlayerPreferences } from "./preferences.ts";
 import { sleepDue, sleepStorage } from "./sleep-timer.ts";
 import { usePlayer } from "./store.ts";
+import { playerTranscoding } from "./transcoding.ts";
 
 const restoreKey = "kikoeru-player-position";
 let engine: PlayerEngine | null = null;
@@ -79,11 +80,13 @@ function create(): PlayerEngine {
   media = element;
   const preloader = new Audio();
   preloader.muted = true;
+  const transcoding = playerTranscoding();
   const created = new PlayerEngine(element, {
-    url: (track) => withToken(track.mediaStreamUrl ?? `/api/media/stream/${track.hash}`),
+    ...transcoding.options,
     preloader,
     onResumed: () => notify.success(i18n.t("player.resumed")),
   });
+  transcoding.attach(created, element);
   created.configure(preferences);
   const saver = new HistorySaver({
     save: saveHistory,

@@ -2,6 +2,7 @@ import { create } from "zustand";
 import type { EngineState } from "./engine.ts";
 import { idleEngineState } from "./engine-state.ts";
 import type { LyricLine } from "./lyrics/parse.ts";
+import type { TranscodeChip } from "./transcode.ts";
 
 export type LyricState =
   | { status: "none" }
@@ -27,6 +28,8 @@ export interface PlayerStore extends EngineState {
   pipOpen: boolean;
   /** When the sleep timer stops playback (ms since epoch), or null. */
   sleepEnd: number | null;
+  /** The transcode status of the playing track, or null when it plays untranscoded. */
+  transcode: TranscodeChip | null;
 }
 
 /** Player state for React: the engine's state mirrored, plus what the player UI shows. */
@@ -41,6 +44,7 @@ export const usePlayer = create<PlayerStore>()(() => ({
   lyricOffset: 0,
   sleepEnd: null,
   pipOpen: false,
+  transcode: null,
 }));
 
 export const openPanel = (panel: PlayerPanel) => usePlayer.setState({ panel });

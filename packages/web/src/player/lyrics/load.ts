@@ -3,20 +3,8 @@ import { api, isApiError } from "../../shared/api.ts";
 import { notify } from "../../shared/notify.ts";
 import type { QueueTrack } from "../engine.ts";
 import { usePlayer } from "../store.ts";
+import { trackTarget } from "../track-target.ts";
 import { offsetStorage } from "./offset.ts";
-
-/**
- * The track as media routes name it, in the form of its stream URL: `/{id}/{index}`, or `/{hash}` with
- * `?path=` (positions saved by other clients may hold either).
- */
-function trackTarget(track: QueueTrack) {
-  const stream = new URL(track.mediaStreamUrl ?? `/api/media/stream/${track.hash}`, "http://kikoeru");
-  const rest = stream.pathname.replace(/^\/api\/media\/stream\//, "");
-  const path = stream.searchParams.get("path") ?? undefined;
-  const [id, index] = rest.split("/").map(decodeURIComponent);
-  if (id && index !== undefined && !path) return { byIndex: { params: { id, index } } } as const;
-  return { byHash: { params: { hash: decodeURIComponent(rest) }, query: { path } } } as const;
-}
 
 function checkLrc(track: QueueTrack) {
   const { byIndex, byHash } = trackTarget(track);

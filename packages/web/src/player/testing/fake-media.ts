@@ -11,6 +11,10 @@ export class FakeMedia implements MediaLike {
   playbackRate = 1;
   preservesPitch = false;
   preload = "";
+  readyState = 4;
+  /** The seekable end: the whole track, or 0 for a stream without byte ranges (a transcode in progress). */
+  seekableEnd = 100;
+  readonly seekable = { length: 1, end: () => this.seekableEnd };
   loads = 0;
   private readonly handlers = new Map<string, (() => void)[]>();
   play() {

@@ -1,5 +1,5 @@
 import "../texts.ts";
-import { Drawer, Stack, Text } from "@mantine/core";
+import { Drawer, Group, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { ExpandedTop } from "./ExpandedTop.tsx";
 import { PlaybackOptions } from "./PlaybackOptions.tsx";
 import { PlayerTools } from "./PlayerTools.tsx";
 import { ProgressSlider } from "./ProgressSlider.tsx";
+import { TranscodeBadge } from "./TranscodeBadge.tsx";
 import { TransportButtons } from "./Transport.tsx";
 import { UpNext } from "./UpNext.tsx";
 import { useSwipeDown } from "./use-swipe-down.ts";
@@ -48,10 +49,13 @@ export default function ExpandedPlayer() {
             <Text fw={700} size="lg" lineClamp={2} data-testid="expanded-title">
               {track.title}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {track.subtitle ? `${track.subtitle} · ` : ""}
-              {track.workTitle}
-            </Text>
+            <Group gap={6} wrap="nowrap">
+              <TranscodeBadge />
+              <Text size="sm" c="dimmed" truncate>
+                {track.subtitle ? `${track.subtitle} · ` : ""}
+                {track.workTitle}
+              </Text>
+            </Group>
           </div>
           {hasLyric ? (
             <Text size="sm" c="indigo" fw={600} mih={22} lineClamp={2} className={classes.lyricLine}>

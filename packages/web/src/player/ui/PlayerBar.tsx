@@ -11,6 +11,7 @@ import { startAudioGraph } from "../start-graph.ts";
 import { usePlayer } from "../store.ts";
 import { BarSideButton } from "./BarSideButton.tsx";
 import classes from "./PlayerBar.module.css";
+import { TranscodeBadge } from "./TranscodeBadge.tsx";
 import { useBarGesture } from "./use-bar-gesture.ts";
 
 /** The persistent bottom bar: progress, cover, titles, transport; tap or swipe up opens the full player. */
@@ -59,9 +60,12 @@ export function PlayerBar() {
             <Text component="span" size="sm" fw={600} truncate data-testid="player-title">
               {track.title}
             </Text>
-            <Text component="span" size="xs" c="dimmed" truncate>
-              {track.workTitle}
-            </Text>
+            <span className={classes.subline}>
+              <TranscodeBadge />
+              <Text component="span" size="xs" c="dimmed" truncate>
+                {track.workTitle}
+              </Text>
+            </span>
           </span>
           <span className={classes.position}>{t("player.queued", { index: index + 1, count })}</span>
         </button>

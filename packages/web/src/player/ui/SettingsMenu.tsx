@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Popover, Stack, Switch, Text } from "@mantine/core";
+import { ActionIcon, Button, Divider, Popover, Stack, Switch, Text } from "@mantine/core";
 import { IconDots, IconExternalLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -6,6 +6,7 @@ import { notify } from "../../shared/notify.ts";
 import { type PlayerPreferences, usePlayerPreferences } from "../preferences.ts";
 import { setExpanded, usePlayer } from "../store.ts";
 import { visualizerWarning } from "../visualizer.ts";
+import { TranscodeSettings } from "./TranscodeSettings.tsx";
 
 type Toggle = "swapSeekButtons" | "hideSeekButtons" | "visualizer" | "videoSource" | "oldSleepTimer";
 
@@ -17,7 +18,7 @@ const toggles: { key: Toggle; label: string; reload?: boolean }[] = [
   { key: "oldSleepTimer", label: "player.settings.oldSleepTimer" },
 ];
 
-/** 更多播放设置: the player preferences and a link to the playing work. */
+/** 更多播放设置: the player preferences, transcoding, and a link to the playing work. */
 export function SettingsMenu({ onReloadSuggested }: { onReloadSuggested: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,6 +55,8 @@ export function SettingsMenu({ onReloadSuggested }: { onReloadSuggested: () => v
               onChange={() => toggle(key, reload)}
             />
           ))}
+          <Divider />
+          <TranscodeSettings />
           {workId ? (
             <Button
               variant="light"
