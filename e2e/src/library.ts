@@ -1,6 +1,6 @@
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { writeLibrary } from "@kikoeru/server/tooling";
+import { type SampleWork, writeLibrary } from "@kikoeru/server/tooling";
 import { e2eWorks } from "./fixtures.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
@@ -51,10 +51,10 @@ export async function scanLibrary(api: LibraryServer["api"]): Promise<void> {
 }
 
 /**
- * Starts the built server, writes the fixture library into its data folder, registers it as the root
- * folder (PUT /api/config/admin) and runs a full scan (POST /api/scanner/scan), waiting for it to finish.
+ * Starts the built server, writes the fixture library (or `works`) into its data folder, registers it as the
+ * root folder (PUT /api/config/admin) and runs a full scan (POST /api/scanner/scan), waiting for it to finish.
  */
-export async function startLibraryServer(): Promise<LibraryServer> {
+export async function startLibraryServer(works: readonly SampleWork[] = e2eWorks()): Promise<LibraryServer> {
   const server = await startServer();
   try {
     const { token } = await call<{ token: string }>(server.baseUrl, "", "POST", "/auth/me", {
@@ -64,7 +64,7 @@ export async function startLibraryServer(): Promise<LibraryServer> {
     const api = <T>(method: string, url: string, body?: unknown) =>
       call<T>(server.baseUrl, token, method, url, body);
     const root = path.join(server.dataDir, "library");
-    await writeLibrary(root, e2eWorks());
+    await writeLibrary(root, works);
     await api("PUT", "/config/admin", { config: { rootFolders: [{ name: "e2e", path: root }] } });
     await scanLibrary(api);
     return { ...server, token, api };

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { nameOnlyId, vaIdOf } from "./ids.ts";
 import type { NamedRef, WorkMetadata } from "./metadata/types.ts";
@@ -195,17 +195,30 @@ async function circleId(db: Db, circle: NamedRef): Promise<number> {
   return id;
 }
 
+/** No row of `tag_name_edits` holds the tag (named by the column `tagId`) in `lang`. */
+const notRenamed = (tagId: string, lang: string) =>
+  sql<boolean>`not exists (select 1 from tag_name_edits e where e.tag_id = ${sql.ref(tagId)} and e.lang = ${lang})`;
+
+/**
+ * A tag's name in `lang` renamed by tag uncensoring (a row in `tag_name_edits`) keeps its new name: the source
+ * still sends the name it replaced.
+ */
 async function tagId(db: Db, tag: NamedRef, lang: string): Promise<number> {
   if (tag.id !== null) {
     await db
       .insertInto("tags")
       .values({ id: tag.id, name: tag.name })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ name: tag.name }))
+      .onConflict((oc) => oc.column("id").doUpdateSet({ name: tag.name }).where(notRenamed("tags.id", lang)))
       .execute();
     await db
       .insertInto("tag_names")
       .values({ tag_id: tag.id, lang, name: tag.name })
-      .onConflict((oc) => oc.columns(["tag_id", "lang"]).doUpdateSet({ name: tag.name }))
+      .onConflict((oc) =>
+        oc
+          .columns(["tag_id", "lang"])
+          .doUpdateSet({ name: tag.name })
+          .where(notRenamed("tag_names.tag_id", lang)),
+      )
       .execute();
     return tag.id;
   }

@@ -4,7 +4,6 @@ import { type CoverType, formatWorkCode } from "@kikoeru/contract";
 import { coversDirOf, type DataPaths } from "../../config/data-dir.ts";
 import type { ConfigStore } from "../../config/store.ts";
 import { PathSafetyError } from "../../http/path-safety.ts";
-import { loadSharp } from "../../lazy-modules.ts";
 import {
   bufferEntity,
   type Entity,
@@ -14,6 +13,7 @@ import {
   openInside,
   writeCacheFile,
 } from "../media/index.ts";
+import { squareCover } from "./cover-images.ts";
 
 export interface CoversServiceDeps {
   config: ConfigStore;
@@ -21,8 +21,6 @@ export interface CoversServiceDeps {
   /** The image sent when a work has no cover of the asked type. */
   placeholderFile: string;
 }
-
-const DERIVED_SIZE = 240;
 
 /** Opens a file, or null when it is missing or refused (a cover is optional: the placeholder stands in). */
 async function openOptional(root: string, name: string): Promise<OpenedFile | null> {
@@ -69,13 +67,7 @@ export class CoversService {
     try {
       const cached = await openOptional(path.dirname(cacheFile), path.basename(cacheFile));
       if (cached) return { ...fileEntity({ ...cached, mtimeMs: main.mtimeMs }, "image/jpeg"), etag };
-      const sharp = await loadSharp();
-      const bytes = await sharp(await main.handle.readFile())
-        .resize(DERIVED_SIZE, DERIVED_SIZE, { fit: "contain", background: "#ffffff" })
-        .flatten({ background: "#ffffff" })
-        .jpeg({ quality: 85, mozjpeg: true })
-        .toBuffer()
-        .catch(() => null);
+      const bytes = await squareCover(await main.handle.readFile()).catch(() => null);
       if (!bytes) return null;
       await writeCacheFile(cacheFile, bytes);
       return bufferEntity(bytes, { mtimeMs: main.mtimeMs, etag, contentType: "image/jpeg" });

@@ -3,6 +3,8 @@
  * (covers, label lists) reuse: the one door into the media module.
  */
 export { writeCacheFile } from "./cache-file.ts";
+export { lyricSaveRoutes } from "./lyric-save.routes.ts";
+export { LyricSaveService } from "./lyric-save.service.ts";
 export { LyricsRepo } from "./lyrics.repo.ts";
 export { LyricsService } from "./lyrics.service.ts";
 export { mediaRoutes } from "./media.routes.ts";

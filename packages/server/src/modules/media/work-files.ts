@@ -48,14 +48,20 @@ export class WorkFiles {
   constructor(private readonly config: ConfigStore) {}
 
   async open(work: WorkLocation, file: WorkFile): Promise<OpenedFile> {
+    const workDir = await this.workDir(work);
+    try {
+      return await openInside(workDir, file.raw_path ? Buffer.from(file.raw_path, "hex") : file.path);
+    } catch (error) {
+      throw pathErrorToHttp(error);
+    }
+  }
+
+  /** The real path of the work's folder, inside its active root folder. */
+  async workDir(work: WorkLocation): Promise<Buffer> {
     const root = this.config.get().rootFolders.find((r) => r.name === work.root_folder && !r.inactive);
     if (!root) throw errors.rootFolderNotFound(work.root_folder);
     try {
-      const workDir = await resolveInside(
-        root.path,
-        work.raw_dir ? Buffer.from(work.raw_dir, "hex") : work.dir,
-      );
-      return await openInside(workDir, file.raw_path ? Buffer.from(file.raw_path, "hex") : file.path);
+      return await resolveInside(root.path, work.raw_dir ? Buffer.from(work.raw_dir, "hex") : work.dir);
     } catch (error) {
       throw pathErrorToHttp(error);
     }

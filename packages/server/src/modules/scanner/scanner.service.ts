@@ -162,7 +162,8 @@ export class ScannerService {
     }
   }
 
-  private async rescanFiles(id: number): Promise<WorkMemo & FileTimes> {
+  /** Re-reads one work's files (rows, lyric flag, memo) for the server itself, without the per-user limit. */
+  async rescanFiles(id: number): Promise<WorkMemo & FileTimes> {
     const work = await this.repo.find(id);
     if (!work) throw errors.scanWorkNotFound();
     const settings = this.deps.config.get();

@@ -61,6 +61,11 @@ describe("SRT and VTT", () => {
     expect(lineAt(lines, 3_725_500)).toBe(-1);
   });
 
+  test("VTT character references are decoded (saved lyrics escape &, < and >)", () => {
+    const vtt = "WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\n&lt;b&gt; &amp; --&gt; 記号\n";
+    expect(parseCues(vtt)).toEqual([{ time: 1000, timeEnd: 2000, text: "<b> & --> 記号" }]);
+  });
+
   test("VTT with identifiers, short timings, settings, notes and markup", () => {
     const vtt = [
       "WEBVTT",

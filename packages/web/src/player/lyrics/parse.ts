@@ -54,8 +54,15 @@ export function parseLrc(text: string): LyricLine[] {
 
 const cueTiming = /^(\S+)\s+-->\s+(\S+)/;
 
+/** Cue text without its tags, its character references decoded (saved lyrics escape `&`, `<` and `>`). */
 function stripCueMarkup(text: string): string {
-  return text.replace(/<[^>]*>/g, "").replace(/\{\\[^}]*\}/g, "");
+  return text
+    .replace(/<[^>]*>/g, "")
+    .replace(/\{\\[^}]*\}/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&amp;/g, "&");
 }
 
 /**

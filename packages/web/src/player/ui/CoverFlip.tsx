@@ -1,7 +1,7 @@
 import { Slider, Stack, Switch, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { coverUrl } from "../../shared/media.ts";
+import { useCoverUrl } from "../../shared/media.ts";
 import { boostRange, usePlayerPreferences } from "../preferences.ts";
 import { audioGraph } from "../visualizer.ts";
 import classes from "./CoverFlip.module.css";
@@ -46,10 +46,11 @@ export function CoverFlip({ workId, flipped }: { workId: number; flipped: boolea
   const swap = usePlayerPreferences((state) => state.swapChannels);
   const boost = usePlayerPreferences((state) => state.boost);
   const set = usePlayerPreferences((state) => state.set);
+  const cover = useCoverUrl(workId, "main");
   return (
     <div className={classes.scene}>
       <div className={`${classes.card} ${flipped ? classes.flipped : ""}`}>
-        <img className={classes.front} src={coverUrl(workId, "main")} alt="" draggable={false} />
+        <img className={classes.front} src={cover} alt="" draggable={false} />
         <div className={classes.back} inert={!flipped}>
           {enabled ? (
             <Stack gap="sm" p="md" h="100%" justify="center">

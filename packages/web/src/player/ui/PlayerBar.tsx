@@ -4,7 +4,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react
 import { type CSSProperties, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatClock } from "../../shared/format.ts";
-import { coverUrl } from "../../shared/media.ts";
+import { coverUrl, useCoverVersions } from "../../shared/media.ts";
 import { barHeight } from "../layout.ts";
 import { playerEngine } from "../runtime.ts";
 import { startAudioGraph } from "../start-graph.ts";
@@ -25,6 +25,8 @@ export function PlayerBar() {
   const duration = usePlayer((state) => state.duration);
   const bar = useRef<HTMLElement>(null);
   const { scrub, start, handlers } = useBarGesture(bar);
+  // Re-renders with the new cover URL once the playing work's cover is edited.
+  useCoverVersions((state) => (track ? state.versions[track.workId] : undefined));
 
   if (!track) return null;
   const engine = playerEngine();

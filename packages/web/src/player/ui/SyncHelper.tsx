@@ -5,6 +5,7 @@ import { notify } from "../../shared/notify.ts";
 import { type SyncFirst, SyncMeasure } from "../lyrics/offset.ts";
 import { usePlayer } from "../store.ts";
 import { setLyricOffset } from "./LyricDialog.tsx";
+import { SaveLyricFile } from "./SaveLyricFile.tsx";
 
 /** 歌词同步辅助工具: measure how far lyrics and voice are apart and add that to the offset. */
 export function SyncHelper({ onClose }: { onClose: () => void }) {
@@ -16,6 +17,7 @@ export function SyncHelper({ onClose }: { onClose: () => void }) {
     rerender();
   };
   const sign = (value: number) => `${value >= 0 ? "+" : ""}${value.toFixed(2)}`;
+  const current = usePlayer((state) => state.lyricOffset);
   return (
     <Modal opened onClose={onClose} title={t("player.sync.title")} yOffset="4vh">
       <Stack gap="md">
@@ -62,6 +64,7 @@ export function SyncHelper({ onClose }: { onClose: () => void }) {
             </Button>
           </Group>
         ) : null}
+        <SaveLyricFile offset={measure.phase === "done" ? measure.apply(current) : current} />
       </Stack>
     </Modal>
   );

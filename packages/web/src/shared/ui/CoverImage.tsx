@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { coverUrl } from "../media.ts";
+import { useCoverUrl } from "../media.ts";
 import classes from "./CoverImage.module.css";
 
 interface CoverImageProps {
@@ -22,15 +22,10 @@ export function CoverImage({
   className,
   children,
 }: CoverImageProps) {
+  const src = useCoverUrl(workId, type);
   return (
     <div className={[classes.frame, zoomOnHover ? classes.zoom : "", className ?? ""].join(" ")}>
-      <img
-        src={coverUrl(workId, type)}
-        alt=""
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        draggable={false}
-      />
+      <img src={src} alt="" loading={eager ? "eager" : "lazy"} decoding="async" draggable={false} />
       {children}
     </div>
   );

@@ -2,19 +2,25 @@ import type { AdminConfig } from "@kikoeru/contract";
 import { Alert, SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useAdminConfig } from "../api.ts";
+import { AuditLogCard } from "../editing/AuditLogCard.tsx";
+import { UncensorCard } from "../editing/UncensorCard.tsx";
 import { QueryGate, Section } from "../shared.tsx";
 import { FieldInput } from "./FieldInput.tsx";
 import { fieldGroups, isHidden } from "./fields.ts";
 import { SaveBar } from "./SaveBar.tsx";
 import { useAdvancedForm } from "./use-advanced-form.ts";
 
-/** /admin/advanced: every admin setting, grouped, validated before it is sent. */
+/** /admin/advanced: every admin setting, grouped, validated before it is sent; tag uncensoring; the audit log. */
 export function AdvancedPage() {
   const config = useAdminConfig();
   return (
-    <QueryGate pending={config.isPending} error={config.error} onRetry={() => void config.refetch()}>
-      {config.data ? <AdvancedForm key={JSON.stringify(config.data)} config={config.data} /> : null}
-    </QueryGate>
+    <Stack gap="md">
+      <QueryGate pending={config.isPending} error={config.error} onRetry={() => void config.refetch()}>
+        {config.data ? <AdvancedForm key={JSON.stringify(config.data)} config={config.data} /> : null}
+      </QueryGate>
+      <UncensorCard />
+      <AuditLogCard />
+    </Stack>
   );
 }
 

@@ -5,8 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { versionQuery } from "../../../shared/version.ts";
-import { useCurrentUser } from "../../auth/index.ts";
-import { isAdmin } from "../access.ts";
+import { isAdmin, useCurrentUser } from "../../auth/index.ts";
 import classes from "./SystemNotices.module.css";
 
 /** Spec 2 §8: the lock-file notice stays 60 s; spec 1 §9: the update notice 10 s. */

@@ -7,9 +7,11 @@ import { Link } from "react-router";
 import { CoverImage } from "../../../shared/ui/CoverImage.tsx";
 import { ReviewDialog } from "../../reviews/index.ts";
 import { CoverOverlays, LabelLinks, labelHref, RatingSummary } from "../../works/index.ts";
+import { WorkLocks } from "../edit/WorkLocks.tsx";
 import { HistoryActions } from "./HistoryActions.tsx";
 import { ProgressMenu } from "./ProgressMenu.tsx";
 import { RatingControl } from "./RatingControl.tsx";
+import { WorkActionsMenu } from "./WorkActionsMenu.tsx";
 import { WorkFacts } from "./WorkFacts.tsx";
 import classes from "./WorkHero.module.css";
 
@@ -39,12 +41,14 @@ export function WorkHero({ work }: { work: WorkDetail }) {
         <WorkFacts work={work} />
         <LabelLinks work={work} show="vas" size="sm" />
         <LabelLinks work={work} show="tags" size="sm" />
+        <WorkLocks workId={work.id} />
         <Group gap="xs" mt="xs">
           <ProgressMenu work={work} />
           <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setReviewing(true)}>
             {t("work.writeReview")}
           </Button>
           <HistoryActions work={work} />
+          <WorkActionsMenu work={work} />
         </Group>
         {work.review_text ? (
           <Text size="sm" p="sm" bg="var(--mantine-color-default-hover)" className={classes.review}>

@@ -4,6 +4,7 @@ import {
   IconDots,
   IconDownload,
   IconMaximize,
+  IconPhotoEdit,
   IconPlayerTrackNext,
   IconPlaylistAdd,
 } from "@tabler/icons-react";
@@ -16,11 +17,20 @@ interface FileMenuProps {
   onPlayNext: () => void;
   /** Makes an image the work's cover in the full-screen player. */
   onVisualCover: () => void;
+  /** Opens the image editor on this image (administrators only). */
+  onEditCover?: (() => void) | undefined;
   downloadUrl: string;
 }
 
 /** 添加到播放列表 / 下一曲播放 / 下载文件, from the ⋯ button or a right click on the row. */
-export function FileMenu({ node, onAdd, onPlayNext, onVisualCover, downloadUrl }: FileMenuProps) {
+export function FileMenu({
+  node,
+  onAdd,
+  onPlayNext,
+  onVisualCover,
+  onEditCover,
+  downloadUrl,
+}: FileMenuProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
@@ -64,6 +74,11 @@ export function FileMenu({ node, onAdd, onPlayNext, onVisualCover, downloadUrl }
         {node.type === "image" ? (
           <Menu.Item leftSection={<IconMaximize size={16} />} onClick={onVisualCover}>
             {t("player.fullScreen.useAsCover")}
+          </Menu.Item>
+        ) : null}
+        {node.type === "image" && onEditCover ? (
+          <Menu.Item leftSection={<IconPhotoEdit size={16} />} onClick={onEditCover}>
+            {t("coverEditor.editAsCover")}
           </Menu.Item>
         ) : null}
         <Menu.Item

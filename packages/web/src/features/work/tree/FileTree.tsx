@@ -6,7 +6,9 @@ import { player } from "../../../player/runtime.ts";
 import { usePlayer } from "../../../player/store.ts";
 import { setVisualCover } from "../../../player/visual-cover.ts";
 import { withToken } from "../../../shared/session.ts";
+import { useIsAdmin } from "../../auth/index.ts";
 import { useTracks } from "../api.ts";
+import { ImageEditor } from "../cover-editor/ImageEditor.tsx";
 import { FolderTrail, UpRow } from "./FolderTrail.tsx";
 import { ImageGallery } from "./ImageGallery.tsx";
 import { TreeRow } from "./TreeRow.tsx";
@@ -19,6 +21,8 @@ export function FileTree({ workId }: { workId: number }) {
   const tracks = useTracks(workId);
   const [folder, go] = useFolder(tracks.data);
   const [gallery, setGallery] = useState<number | null>(null);
+  const [coverSource, setCoverSource] = useState<string | null>(null);
+  const admin = useIsAdmin();
   const current = usePlayer((state) => state.queue[state.index]);
 
   if (tracks.isPending) {
@@ -37,6 +41,7 @@ export function FileTree({ workId }: { workId: number }) {
     onAdd: () => player.add([toQueueTrack(node, workId)]),
     onPlayNext: () => player.playNext([toQueueTrack(node, workId)]),
     onVisualCover: () => setVisualCover(workId, node.mediaStreamUrl),
+    onEditCover: admin ? () => setCoverSource(withToken(node.mediaStreamUrl)) : undefined,
     downloadUrl: withToken(node.mediaDownloadUrl),
   });
   const row = (node: TrackNode) => {
@@ -93,6 +98,7 @@ export function FileTree({ workId }: { workId: number }) {
         </div>
       </Stack>
       <ImageGallery images={images} index={gallery} onIndexChange={setGallery} />
+      <ImageEditor workId={workId} source={coverSource} onClose={() => setCoverSource(null)} />
     </Paper>
   );
 }

@@ -27,7 +27,13 @@ interface TreeRowProps {
   active?: boolean;
   onOpen: () => void;
   /** Present for files: the context-menu actions. */
-  fileActions?: { onAdd: () => void; onPlayNext: () => void; onVisualCover: () => void; downloadUrl: string };
+  fileActions?: {
+    onAdd: () => void;
+    onPlayNext: () => void;
+    onVisualCover: () => void;
+    onEditCover?: (() => void) | undefined;
+    downloadUrl: string;
+  };
   /** Text and other files open as links. */
   href?: string;
 }

@@ -1,0 +1,36 @@
+import type { zhCNFileEdits } from "./zh-CN.file-edits.ts";
+
+export const enFileEdits: typeof zhCNFileEdits = {
+  coverEditor: {
+    title: "Edit cover",
+    main: "Main 4:3",
+    sam: "Thumbnail 1:1",
+    preview: "Crop preview",
+    offset: "Crop position",
+    output: "Output {{width}}×{{height}}",
+    save: "Save cover",
+    saved: "Cover updated",
+    failed: "Failed to update the cover: {{message}}",
+    loadFailed: "Cannot load the image, please check the URL",
+    editAsCover: "Edit as cover",
+    menuEdit: "Edit cover",
+    menuRecover: "Restore original cover",
+    recoverTitle: "Restore original cover",
+    recoverConfirm: "Put the main cover and the thumbnail back as they were before the first edit?",
+    recovered: "Original cover restored",
+    nothingToRecover: "The cover was never edited",
+    recoverMainFailed: "recover main cover failed",
+    recoverSamFailed: "recover sam cover failed",
+  },
+  lyricSave: {
+    open: "Save as subtitle file",
+    title: "Save lyric file",
+    hint: "Saves the current lyrics (offset of {{offset}} s applied) as a WebVTT file in the work folder.",
+    path: "Path",
+    pathHint: "Relative to the work folder, ending in .vtt",
+    badPath: "The path must be relative and end in .vtt",
+    save: "Save",
+    saved: "Lyrics saved",
+    failed: "Failed to save the lyrics: {{message}}",
+  },
+};

@@ -1,0 +1,36 @@
+import type { zhCNFileEdits } from "./zh-CN.file-edits.ts";
+
+export const jaFileEdits: typeof zhCNFileEdits = {
+  coverEditor: {
+    title: "カバーを編集",
+    main: "メイン 4:3",
+    sam: "サムネイル 1:1",
+    preview: "切り抜きプレビュー",
+    offset: "切り抜き位置",
+    output: "出力 {{width}}×{{height}}",
+    save: "カバーを保存",
+    saved: "カバーを更新しました",
+    failed: "カバーの更新に失敗しました：{{message}}",
+    loadFailed: "画像を読み込めません。URL を確認してください",
+    editAsCover: "カバーとして編集",
+    menuEdit: "カバーを編集",
+    menuRecover: "元のカバーに戻す",
+    recoverTitle: "元のカバーに戻す",
+    recoverConfirm: "メインカバーとサムネイルを最初の編集前の状態に戻しますか？",
+    recovered: "元のカバーに戻しました",
+    nothingToRecover: "カバーは編集されていません",
+    recoverMainFailed: "recover main cover failed",
+    recoverSamFailed: "recover sam cover failed",
+  },
+  lyricSave: {
+    open: "字幕ファイルとして保存",
+    title: "歌詞ファイルを保存",
+    hint: "現在の歌詞（オフセット {{offset}} 秒を適用）を作品フォルダーに WebVTT 字幕として保存します。",
+    path: "保存先",
+    pathHint: "作品フォルダーからの相対パス、.vtt で終わる",
+    badPath: "保存先は .vtt で終わる相対パスにしてください",
+    save: "保存",
+    saved: "歌詞を保存しました",
+    failed: "歌詞の保存に失敗しました：{{message}}",
+  },
+};

@@ -1,0 +1,63 @@
+/** Texts of editing (issue #14): the work page's more menu and its dialogs, and the admin pages' parts. */
+export const zhCNEditing = {
+  editing: {
+    menu: {
+      label: "更多操作",
+      edit: "编辑信息",
+      scan: "扫描本地文件",
+    },
+    scan: {
+      confirm: "重新读取这个作品文件夹中的文件？文件本身不会被改动。",
+      done: "扫描完成",
+    },
+    dialog: {
+      title: "编辑作品信息",
+      workTitle: "标题",
+      circle: "社团",
+      tags: "标签",
+      vas: "声优",
+      placeholder: "输入以搜索，回车添加新项目",
+      save: "保存",
+      needVa: "声优至少得有一个",
+      duplicate: "项目已存在，无需重复添加",
+      saved: "自定义meta成功",
+      failed: "自定义meta失败: {{message}}",
+      lockedHint: "已编辑的字段会被锁定：重新扫描和刷新元数据不会覆盖它们。",
+    },
+    locks: {
+      label: "已锁定的字段",
+      badge: "已锁定",
+      fields: { title: "标题", circle: "社团", tags: "标签", vas: "声优", cover: "封面" },
+      unlock: "解除锁定：下次刷新元数据时恢复来源的数据",
+      unlocked: "已解除锁定",
+      undo: "撤销上次编辑",
+      undone: "已撤销上次编辑",
+    },
+    uncensor: {
+      title: "标签反和谐",
+      description: "把 DLsite 改名后的标签恢复为原来的名称（按当前的标签语言）。可以撤销。",
+      run: "反和谐标签",
+      confirm: "确定要将标签名反和谐吗？之后可以在这里撤销。",
+      undo: "撤销反和谐",
+      undoConfirm: "确定要恢复反和谐之前的标签名吗？",
+      done: "修改成功（{{count}} 个标签）",
+      failed: "修改失败",
+    },
+    audit: {
+      title: "操作记录",
+      empty: "还没有操作记录",
+      when: "时间",
+      who: "操作者",
+      action: "操作",
+      work: "作品",
+      detail: "详情",
+      actions: {
+        work_edit: "编辑信息",
+        work_undo: "撤销编辑",
+        work_unlock: "解除锁定",
+        tags_uncensor: "标签反和谐",
+        tags_uncensor_undo: "撤销标签反和谐",
+      },
+    },
+  },
+};

@@ -1,0 +1,26 @@
+/** Texts of the file-name repair (issue #14 item 3): the work page's 修复文件名乱码 dialog. */
+export const zhCNNameRepair = {
+  nameRepair: {
+    menu: "修复文件名乱码",
+    title: "修复文件名乱码",
+    loading: "正在检查文件名…",
+    intro: "以下 {{count}} 个名字按原来的编码（GBK/Shift_JIS 等）重新解读后更通顺，将被改名：",
+    listLabel: "改名列表",
+    rawHint: "� 表示不是 UTF-8 的字节：文件列表里已按猜测的编码显示，但磁盘上的名字仍是这些字节。",
+    nothing: "没有需要修复的文件名",
+    conflictTitle: "修复后会有重名，不会改动任何文件",
+    conflictHint: "请先手动改掉其中一个名字，再重新修复。以下名字会被多个文件占用：",
+    conflictRow: "{{to}} ← {{from}}",
+    fix: "修复 {{count}} 项",
+    confirmTitle: "确认修复（1/2）",
+    confirm: "将按列表重命名 {{count}} 个文件或文件夹，播放历史和歌词任务中的路径会随之更新。确定继续吗？",
+    confirmAgainTitle: "再次确认（2/2）",
+    confirmAgain: "改名会直接修改磁盘上的文件。此操作可以撤销：之后可在这里恢复原来的文件名。确定修复吗？",
+    done: "文件名已修复",
+    undoAvailable: "上次修复于 {{time}}，共 {{count}} 项，可以撤销",
+    undo: "恢复原来的文件名",
+    undoTitle: "恢复原来的文件名",
+    undoConfirm: "把上次修复改过的 {{count}} 个名字恢复原样？",
+    undone: "已恢复原来的文件名",
+  },
+};

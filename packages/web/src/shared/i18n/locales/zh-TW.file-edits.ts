@@ -1,0 +1,36 @@
+import type { zhCNFileEdits } from "./zh-CN.file-edits.ts";
+
+export const zhTWFileEdits: typeof zhCNFileEdits = {
+  coverEditor: {
+    title: "編輯封面",
+    main: "主封面 4:3",
+    sam: "縮圖 1:1",
+    preview: "裁切預覽",
+    offset: "裁切位置",
+    output: "輸出 {{width}}×{{height}}",
+    save: "儲存封面",
+    saved: "封面已更新",
+    failed: "更新封面失敗：{{message}}",
+    loadFailed: "無法載入圖像，請檢查URL",
+    editAsCover: "編輯為封面",
+    menuEdit: "編輯封面",
+    menuRecover: "恢復原始封面",
+    recoverTitle: "恢復原始封面",
+    recoverConfirm: "把主封面和縮圖恢復成第一次修改之前的樣子？",
+    recovered: "已恢復原始封面",
+    nothingToRecover: "封面沒有被修改過，無需恢復",
+    recoverMainFailed: "recover main cover failed",
+    recoverSamFailed: "recover sam cover failed",
+  },
+  lyricSave: {
+    open: "儲存為字幕檔",
+    title: "儲存歌詞檔",
+    hint: "把目前歌詞（已套用偏移 {{offset}} 秒）儲存為作品資料夾中的 WebVTT 字幕檔。",
+    path: "儲存路徑",
+    pathHint: "相對於作品資料夾，以 .vtt 結尾",
+    badPath: "儲存路徑必須是以 .vtt 結尾的相對路徑",
+    save: "儲存",
+    saved: "歌詞已儲存",
+    failed: "儲存歌詞失敗：{{message}}",
+  },
+};
