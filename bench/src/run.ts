@@ -2,6 +2,7 @@ import { benchCatalog } from "./catalog.bench.ts";
 import { benchLimits } from "./limits.bench.ts";
 import { benchScan } from "./scan.bench.ts";
 import { benchServer } from "./server.bench.ts";
+import { benchSyncer } from "./syncer.bench.ts";
 import { benchTranscode } from "./transcode.bench.ts";
 import { benchWeb } from "./web.bench.ts";
 
@@ -16,6 +17,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   web: benchWeb,
   limits: benchLimits,
   transcode: benchTranscode,
+  syncer: benchSyncer,
 };
 
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);

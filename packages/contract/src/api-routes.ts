@@ -6,6 +6,21 @@
 import type { z } from "zod";
 import type { aiLyricTaskListQuerySchema, aiLyricTaskPageSchema } from "./ai-lyrics.ts";
 import type { AdminConfig, sharedConfigSchema } from "./config.ts";
+import type {
+  AuditPage,
+  auditQuerySchema,
+  editWorkBodySchema,
+  successResponseSchema,
+  uncensorResponseSchema,
+  unlockBodySchema,
+  WorkEditState,
+} from "./editing.ts";
+import type {
+  CoverEditResponse,
+  coverRecoverBodySchema,
+  SaveLrcResponse,
+  saveLrcBodySchema,
+} from "./file-edits.ts";
 import type { historyBodySchema, historyDeleteBodySchema, historyListQuerySchema } from "./history.ts";
 import type {
   checkLrcResponseSchema,
@@ -13,6 +28,7 @@ import type {
   queryLrcResponseSchema,
   trackQuerySchema,
 } from "./media.ts";
+import type { NameRepairPlan } from "./name-repair.ts";
 import type {
   deleteReviewQuerySchema,
   reviewBodySchema,
@@ -25,6 +41,17 @@ import type {
   scanStartedSchema,
   workScanResponseSchema,
 } from "./scanner.ts";
+import type {
+  SyncTask,
+  syncCreatedSchema,
+  syncerCreateBodySchema,
+  syncerCredentialListSchema,
+  syncerCredentialsBodySchema,
+  syncerHostQuerySchema,
+  syncerInfoQuerySchema,
+  syncerInfoResponseSchema,
+  syncTaskIdQuerySchema,
+} from "./syncer.ts";
 import type { TrackNode } from "./tracks.ts";
 import type {
   preTranscodeResponseSchema,
@@ -65,6 +92,7 @@ interface Route<Response, Query = never, Body = never> {
 }
 
 type Message = z.infer<typeof messageResponseSchema>;
+type Success = z.infer<typeof successResponseSchema>;
 type WorksList = z.infer<typeof worksResponseSchema>;
 /** A media route in kikoeru's `/{id}/{index}` form and in the `/{hash}` form (with `?path=`). */
 type TrackRoutes<Action extends string, Response> = {
@@ -122,6 +150,8 @@ export type ApiRoutes = LabelRoutes &
     "PUT /histroy": Route<Message, never, z.input<typeof historyBodySchema>>;
     "DELETE /histroy": Route<Message, never, z.input<typeof historyDeleteBodySchema>>;
     "GET /media/fetch-lrc/:id": Route<z.infer<typeof fetchLrcResponseSchema>>;
+    "POST /media/save-lrc/:workId": Route<SaveLrcResponse, never, z.input<typeof saveLrcBodySchema>>;
+    "POST /edit/recover/img/:id": Route<CoverEditResponse, never, z.input<typeof coverRecoverBodySchema>>;
     "GET /lyric/translate": Route<
       z.infer<typeof aiLyricTaskPageSchema>,
       QueryOf<typeof aiLyricTaskListQuerySchema>
@@ -132,6 +162,29 @@ export type ApiRoutes = LabelRoutes &
     "POST /scanner/lyric-scan": Route<z.infer<typeof scanStartedSchema>>;
     "POST /scanner/kill": Route<z.infer<typeof scanKilledSchema>>;
     "POST /work/scan/:id": Route<z.infer<typeof workScanResponseSchema>>;
+    "GET /work/fix/gbk/:id": Route<NameRepairPlan>;
+    "POST /work/fix/gbk/:id": Route<z.infer<typeof workScanResponseSchema>>;
+    "POST /work/fix/gbk/:id/undo": Route<z.infer<typeof workScanResponseSchema>>;
+    "GET /syncer": Route<z.infer<typeof syncerInfoResponseSchema>, QueryOf<typeof syncerInfoQuerySchema>>;
+    "POST /syncer": Route<z.infer<typeof syncCreatedSchema>, never, z.input<typeof syncerCreateBodySchema>>;
+    "GET /syncer/task": Route<{ info: SyncTask[] }>;
+    "DELETE /syncer/task": Route<{ success: boolean }, QueryOf<typeof syncTaskIdQuerySchema>>;
+    "POST /syncer/task/stop": Route<{ success: boolean }, QueryOf<typeof syncTaskIdQuerySchema>>;
+    "POST /syncer/task/restart": Route<{ success: boolean }, QueryOf<typeof syncTaskIdQuerySchema>>;
+    "GET /syncer/credentials": Route<z.infer<typeof syncerCredentialListSchema>>;
+    "PUT /syncer/credentials": Route<
+      { success: boolean },
+      never,
+      z.input<typeof syncerCredentialsBodySchema>
+    >;
+    "DELETE /syncer/credentials": Route<{ success: boolean }, QueryOf<typeof syncerHostQuerySchema>>;
+    "GET /edit/work/:id": Route<WorkEditState>;
+    "POST /edit/work/:id": Route<Success, never, z.input<typeof editWorkBodySchema>>;
+    "POST /edit/work/:id/undo": Route<Success>;
+    "POST /edit/work/:id/unlock": Route<Success, never, z.input<typeof unlockBodySchema>>;
+    "POST /uncensor/tags": Route<z.infer<typeof uncensorResponseSchema>>;
+    "POST /uncensor/tags/undo": Route<z.infer<typeof uncensorResponseSchema>>;
+    "GET /admin/audit": Route<AuditPage, QueryOf<typeof auditQuerySchema>>;
   };
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";

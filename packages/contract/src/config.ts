@@ -137,6 +137,8 @@ export const adminConfigSchema = z.object({
   // The transcode cache: least recently served entries go first once it passes the cap or the age limit.
   transcodeCacheMaxMB: int("transcodeCacheMaxMB", 1, 1_048_576).default(2048),
   transcodeCacheMaxAgeDays: int("transcodeCacheMaxAgeDays", 1, 3650).default(30),
+  // The syncer's download cap in bytes per second for all its downloads together; 0 = no cap.
+  syncerMaxBytesPerSecond: int("syncerMaxBytesPerSecond", 0, 10 * 1024 ** 3).default(0),
 });
 
 export type AdminConfig = z.infer<typeof adminConfigSchema>;

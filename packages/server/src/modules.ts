@@ -6,23 +6,41 @@ import type { ConfigStore } from "./config/store.ts";
 import type { Database } from "./db/database.ts";
 import { LoginLimiter } from "./http/login-limiter.ts";
 import { AiLyricsService, aiLyricFileOf, aiLyricsRoutes } from "./modules/ai-lyrics/index.ts";
+import { AuditLog, AuditRepo, auditRoutes } from "./modules/audit/index.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createCatalog } from "./modules/catalog/index.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
-import { CoversService, coversRoutes } from "./modules/covers/index.ts";
+import {
+  CoverEditsRepo,
+  CoverEditsService,
+  CoversService,
+  coverEditsRoutes,
+  coversRoutes,
+} from "./modules/covers/index.ts";
+import {
+  EditingRepo,
+  EditingService,
+  editingRoutes,
+  UncensorRepo,
+  UncensorService,
+} from "./modules/editing/index.ts";
 import { HistoryRepo, HistoryService, historyRoutes } from "./modules/history/index.ts";
 import { LabelsRepo, LabelsService, labelsRoutes } from "./modules/labels/index.ts";
 import {
+  LyricSaveService,
   LyricsRepo,
   LyricsService,
+  lyricSaveRoutes,
   MediaService,
   mediaRoutes,
   Thumbnails,
   WorkFiles,
 } from "./modules/media/index.ts";
+import { NameRepairRepo, NameRepairService, nameRepairRoutes } from "./modules/name-repair/index.ts";
 import { ReviewsRepo, ReviewsService, reviewsRoutes } from "./modules/reviews/index.ts";
 import { registerScanner } from "./modules/scanner/scanner.module.ts";
 import type { ScannerService } from "./modules/scanner/scanner.service.ts";
+import { registerSyncer } from "./modules/syncer/index.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { TracksRepo, TracksService, tracksRoutes } from "./modules/tracks/index.ts";
 import { registerTranscode, type TranscodeOptions } from "./modules/transcode/index.ts";
@@ -53,10 +71,19 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   const catalog = createCatalog(database, pageSize);
   const tracks = new TracksService(new TracksRepo(db));
   const files = new WorkFiles(config);
+  const audit = new AuditLog(new AuditRepo(db));
 
   await app.register(authRoutes({ users, config, limiter: deps.loginLimiter }));
   await app.register(usersRoutes({ users, passwordGuesses: new LoginLimiter() }));
   await app.register(configRoutes(config));
+  await app.register(auditRoutes(audit));
+  const tagLanguage = () => config.get().tagLanguage;
+  await app.register(
+    editingRoutes({
+      editing: new EditingService({ repo: new EditingRepo(db), audit, tagLanguage }),
+      uncensor: new UncensorService({ repo: new UncensorRepo(db), audit, tagLanguage }),
+    }),
+  );
   await app.register(worksRoutes(new WorksService({ catalog, repo: new WorksRepo(db) })));
   await app.register(labelsRoutes(new LabelsService({ repo: new LabelsRepo(db), catalog })));
   await app.register(reviewsRoutes(new ReviewsService({ repo: new ReviewsRepo(db), catalog, pageSize })));
@@ -81,6 +108,9 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(
     coversRoutes(new CoversService({ config, paths, placeholderFile: placeholderCoverFile })),
   );
+  await app.register(
+    coverEditsRoutes(new CoverEditsService({ config, paths, repo: new CoverEditsRepo(db), audit })),
+  );
   const transcode = await registerTranscode(app, {
     config,
     database,
@@ -98,5 +128,27 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
       ffmpegAvailable: () => transcode.ffmpegAvailable,
     }),
   );
-  return registerScanner(app, deps);
+  await registerSyncer(app, {
+    config,
+    database,
+    paths,
+    version: deps.version,
+    placeholderFile: placeholderCoverFile,
+  });
+  const scanner = await registerScanner(app, deps);
+  await app.register(
+    lyricSaveRoutes(
+      new LyricSaveService({ tracks, files, audit, refreshFiles: (id) => scanner.rescanFiles(id) }),
+    ),
+  );
+  const nameRepair = new NameRepairService({
+    repo: new NameRepairRepo(db),
+    config,
+    audit,
+    rescan: (id) => scanner.rescanFiles(id),
+    log: (line) => app.log.warn(line),
+  });
+  await nameRepair.recover();
+  await app.register(nameRepairRoutes(nameRepair));
+  return scanner;
 }

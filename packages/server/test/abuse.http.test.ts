@@ -84,13 +84,30 @@ const NUL_IN_VALID: Record<string, unknown> = {
   "PUT /api/review": { work_id: 123456, rating: 5, review_text: "good\u0000" },
   "PUT /api/history": { work_id: 123456, state: { "queue\u0000": "\u0000" } },
   "PUT /api/histroy": { work_id: 123456, state: { index: 0, note: "\u0000" } },
+  "POST /api/syncer": {
+    host: "http://127.0.0.1:9",
+    code: "RJ01234567",
+    rootFolderName: "ma\u0000in",
+    overwrite: true,
+    treeTracks: [],
+  },
+  "PUT /api/syncer/credentials": { host: "http://127.0.0.1:9", name: "a\u0000", password: "password" },
+  "POST /api/media/save-lrc/:workId": { writePath: "a\u0000.vtt", lrc: [{ time: 0, text: "x" }] },
+  "POST /api/edit/work/:id": {
+    title: "题\u0000名",
+    circle: { id: 0, name: "社团" },
+    tags: [{ id: 0, name: "标签" }],
+    vas: [{ id: 0, name: "声优" }],
+  },
 };
 
-/** Start a scan whatever their body says (they read none): malformed JSON only. */
+/** Start a scan or rename tags whatever their body says (they read none): malformed JSON only. */
 const BODY_IGNORED = new Set([
   "POST /api/scanner/scan",
   "POST /api/scanner/update",
   "POST /api/scanner/lyric-scan",
+  "POST /api/uncensor/tags",
+  "POST /api/uncensor/tags/undo",
 ]);
 
 const BAD_PARAMS = [

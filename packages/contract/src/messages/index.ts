@@ -1,8 +1,12 @@
 import { accountTexts } from "./accounts.ts";
 import { commonTexts } from "./common.ts";
+import { editingTexts } from "./editing.ts";
+import { fileEditTexts } from "./file-edits.ts";
 import { fill, type MessageParam, type ParamNames, type Said } from "./format.ts";
+import { nameRepairTexts } from "./name-repair.ts";
 import { operatorTexts } from "./operator.ts";
 import { scannerTexts } from "./scanner.ts";
+import { syncerTexts } from "./syncer.ts";
 import { transcodeTexts } from "./transcode.ts";
 import { workTexts } from "./works.ts";
 
@@ -16,6 +20,10 @@ export const messageCatalogParts = {
   scannerTexts,
   operatorTexts,
   transcodeTexts,
+  editingTexts,
+  nameRepairTexts,
+  syncerTexts,
+  fileEditTexts,
 };
 
 /**
@@ -29,6 +37,10 @@ export const messageCatalog = {
   ...scannerTexts,
   ...operatorTexts,
   ...transcodeTexts,
+  ...editingTexts,
+  ...nameRepairTexts,
+  ...syncerTexts,
+  ...fileEditTexts,
 } as const;
 
 type Catalog = typeof messageCatalog;

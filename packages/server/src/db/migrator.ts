@@ -7,6 +7,9 @@ import * as accountIdentity from "./migrations/0004_account_identity.ts";
 import * as ratingsVersion from "./migrations/0005_ratings_version.ts";
 import * as transcodeCache from "./migrations/0006_transcode_cache.ts";
 import * as ageCategory from "./migrations/0007_age_category.ts";
+import * as syncerCredentials from "./migrations/0008_syncer_credentials.ts";
+import * as editingAudit from "./migrations/0009_editing_audit.ts";
+import * as nameRepairs from "./migrations/0011_name_repairs.ts";
 import type { DB } from "./schema.ts";
 
 /** Migrations in order; each is forward-only and runs unchanged on SQLite and PostgreSQL. */
@@ -18,6 +21,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005_ratings_version": ratingsVersion,
   "0006_transcode_cache": transcodeCache,
   "0007_age_category": ageCategory,
+  "0008_syncer_credentials": syncerCredentials,
+  "0009_editing_audit": editingAudit,
+  "0011_name_repairs": nameRepairs,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

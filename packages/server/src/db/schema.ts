@@ -16,12 +16,22 @@ export interface DB {
   lyric_tasks: LyricTasksTable;
   sync_tasks: SyncTasksTable;
   jobs: JobsTable;
+  /** The account the syncer logs in with on a remote server, per host (migration 0008). */
+  sync_credentials: { host: string; name: string; password: string; created_at: number; updated_at: number };
   /** One row (id 1); `version` is bumped by triggers whenever works, labels or their links change. */
   catalog_state: { id: number; version: number };
   /** One row (id 1); `version` is bumped by triggers whenever reviews are written or users deleted. */
   ratings_state: { id: number; version: number };
   /** One row per complete transcode file; `served_at` orders eviction (least recently served first). */
   transcode_cache: { key: string; size: number; created_at: number; served_at: number };
+  /** One row per metadata edit: the edited fields' values before and after, as JSON (migration 0009). */
+  work_edits: WorkEditsTable;
+  /** A tag's name in a language before tag uncensoring replaced it (migration 0009). */
+  tag_name_edits: { tag_id: number; lang: string; previous_name: string; name: string; created_at: number };
+  /** Every administrative change: who, when, what, on which work (migration 0009). */
+  audit_log: AuditLogTable;
+  /** The journal of file-name repairs: every rename, written before the first (migration 0011). */
+  name_repairs: NameRepairsTable;
 }
 
 interface Timestamps {
@@ -134,4 +144,33 @@ export interface JobsTable extends Timestamps {
   finished_at: number | null;
   /** Set while a job holds an exclusive lock (unique), e.g. "scanner"; null otherwise. */
   lock_key: string | null;
+}
+
+export interface WorkEditsTable {
+  id: Generated<number>;
+  work_id: number;
+  actor: string;
+  before: string;
+  after: string;
+  created_at: number;
+  undone_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor: string;
+  action: string;
+  work_id: number | null;
+  detail: Generated<string>;
+  created_at: number;
+}
+
+export interface NameRepairsTable extends Timestamps {
+  id: Generated<number>;
+  work_id: number;
+  actor: string;
+  /** `applying`, `applied`, `undoing`, `undone` or `rolled_back`. */
+  state: string;
+  /** JSON `[{from, name}]`: hex bytes of each entry's path before and of its new name, in run order. */
+  steps: string;
 }

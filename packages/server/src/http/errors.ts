@@ -33,6 +33,9 @@ const LABEL_NOT_FOUND = {
   va: "labels.vaNotFound",
 } as const;
 
+const coverRefusal = (status: number, code: ErrorCode, sentence: string) =>
+  new AppError(status, code, sentence, { success: false, message: sentence });
+
 /** One factory per error the API answers with; docs/errors.md lists the codes. */
 export const errors = {
   unauthenticated: (extra: Record<string, unknown>) =>
@@ -92,11 +95,36 @@ export const errors = {
   aiLyricNotFound: (id: number) =>
     new AppError(404, "AI_LYRIC_NOT_FOUND", message("media.aiLyricNotFound", { id })),
 
+  /** Cover edits answer kikoeru's `{success:false, message}` too, beside `error` and `code`. */
+  coverUploadInvalid: (sentence: string) => coverRefusal(400, "COVER_UPLOAD_INVALID", sentence),
+  coverNotMultipart: () => coverRefusal(415, "UNSUPPORTED_MEDIA_TYPE", message("covers.notMultipart")),
+  coverNotImage: () => coverRefusal(415, "COVER_NOT_IMAGE", message("covers.notImage")),
+  coverTooLarge: (maxMb: number, maxPixels: number) =>
+    coverRefusal(413, "COVER_TOO_LARGE", message("covers.tooLarge", { maxMb, maxPixels })),
+  lyricPathInvalid: () => new AppError(400, "LYRIC_PATH_INVALID", message("lyrics.badWritePath")),
+  lyricFolderMissing: (folder: string) =>
+    new AppError(404, "LYRIC_FOLDER_MISSING", message("lyrics.folderMissing", { folder })),
+  lyricTargetNotLyric: (path: string) =>
+    new AppError(409, "LYRIC_TARGET_NOT_LYRIC", message("lyrics.notLyricTarget", { path })),
+
   scanBusy: (job: unknown) => new AppError(409, "SCAN_BUSY", message("scanner.busy"), { job }),
   workScanBusy: () => new AppError(429, "WORK_SCAN_BUSY", message("scanner.workScanBusy")),
   scanWorkIdInvalid: () => new AppError(400, "WORK_ID_INVALID", message("scanner.badWorkId")),
   scanWorkNotFound: () => new AppError(404, "WORK_NOT_FOUND", message("scanner.workNotFound")),
   workFolderMissing: () => new AppError(404, "WORK_FOLDER_MISSING", message("scanner.workMissing")),
+
+  nameRepairConflict: (conflicts: { to: string; from: string[] }[]) =>
+    new AppError(
+      409,
+      "NAME_REPAIR_CONFLICT",
+      message("nameRepair.conflict", { names: conflicts.map((c) => c.to).join(", ") }),
+      { conflicts },
+    ),
+  nameRepairBusy: () => new AppError(409, "NAME_REPAIR_BUSY", message("nameRepair.busy")),
+  nameRepairNoUndo: () => new AppError(404, "NAME_REPAIR_NO_UNDO", message("nameRepair.noUndo")),
+  nameRepairChanged: () => new AppError(409, "NAME_REPAIR_CHANGED", message("nameRepair.changed")),
+  nameRepairFailed: (reason: string) =>
+    new AppError(409, "NAME_REPAIR_FAILED", message("nameRepair.failed", { reason })),
 
   transcodeBitRate: (supported: readonly number[]) =>
     new AppError(400, "TRANSCODE_BITRATE_UNSUPPORTED", message("transcode.badBitRate"), {
@@ -107,4 +135,21 @@ export const errors = {
   taskQueueFull: () => new AppError(503, "TASK_QUEUE_FULL", message("transcode.queueFull")),
   ffmpegMissing: () => new AppError(503, "FFMPEG_MISSING", message("transcode.ffmpegMissing")),
   transcodeFailed: (sentence: string) => new AppError(503, "TRANSCODE_FAILED", sentence),
+
+  /** A remote server of a syncer call failed; the sentence says how (the kikoeru client adds "get info failed: "). */
+  syncRemoteFailed: (sentence: string) => new AppError(502, "SYNC_REMOTE_FAILED", sentence),
+  syncTaskNotFound: (id: number) =>
+    new AppError(404, "SYNC_TASK_NOT_FOUND", message("syncer.taskNotFound", { id })),
+  syncTaskRunning: (id: number) =>
+    new AppError(409, "SYNC_TASK_RUNNING", message("syncer.taskRunning", { id })),
+  syncRootNotFound: (name: string) =>
+    new AppError(400, "SYNC_ROOT_NOT_FOUND", message("syncer.rootMissing", { name })),
+
+  editVaRequired: () => new AppError(400, "EDIT_VA_REQUIRED", message("editing.needVa")),
+  editDuplicate: (name: string) =>
+    new AppError(400, "EDIT_DUPLICATE", message("editing.duplicate", { name })),
+  editLabelNotFound: (kind: LabelKind, id: string) =>
+    new AppError(400, "EDIT_LABEL_NOT_FOUND", message(LABEL_NOT_FOUND[kind], { id })),
+  nothingToUndo: (id: number) =>
+    new AppError(409, "NOTHING_TO_UNDO", message("editing.nothingToUndo", { id })),
 };

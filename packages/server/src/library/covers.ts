@@ -94,7 +94,11 @@ export function findLocalCover(files: readonly FileEntry[], named?: string): Fil
 
 /** Saves the three cover sizes made from an image inside the work folder. */
 export async function coverFromLocalImage(file: FileEntry, id: number, dir: string): Promise<void> {
-  const image = await fs.readFile(file.abs);
+  await coverFromImage(await fs.readFile(file.abs), id, dir);
+}
+
+/** Saves the three cover sizes made from one image (a work folder's, or a peer server's cover). */
+export async function coverFromImage(image: Buffer, id: number, dir: string): Promise<void> {
   const main = await sharp(image)
     .rotate()
     .resize({ width: MAIN_MAX_WIDTH, withoutEnlargement: true })

@@ -3,7 +3,7 @@ import type { AdminConfig } from "@kikoeru/contract";
 import { type ImportantRule, parseImportantOption } from "./important.ts";
 import type { LibraryRepo } from "./library.repo.ts";
 import { HttpClient } from "./metadata/http-client.ts";
-import type { ProviderContext } from "./metadata/types.ts";
+import type { ProviderContext, WorkMetadata } from "./metadata/types.ts";
 import { Limiter } from "./pool.ts";
 import type { ScanReporter } from "./scan-reporter.ts";
 import { refreshSearchText } from "./search-text.repo.ts";
@@ -56,6 +56,8 @@ export interface ScanContext {
   rule: ImportantRule | null;
   durations: Limiter;
   search: SearchQueue;
+  /** The metadata of a work, when the caller already holds it (the syncer: the remote's); else the providers. */
+  metadataOf?: (id: number) => Promise<WorkMetadata>;
 }
 
 /** The outbound client for the configured providers, with the crawler settings of spec 2 §9. */

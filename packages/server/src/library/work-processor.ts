@@ -41,7 +41,9 @@ async function metadataFor(
 ): Promise<{ metadata: WorkMetadata } | { failure: Said }> {
   if (sidecar && !sidecar.remote) return { metadata: sidecarMetadata(sidecar) };
   try {
-    const remote = await fetchRemoteMetadata(providerContext(ctx, id), id);
+    const remote = ctx.metadataOf
+      ? await ctx.metadataOf(id)
+      : await fetchRemoteMetadata(providerContext(ctx, id), id);
     return { metadata: sidecar ? overlaySidecar(remote, sidecar) : remote };
   } catch (error) {
     ctx.signal.throwIfAborted();

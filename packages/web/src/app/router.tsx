@@ -59,6 +59,12 @@ export const router = createBrowserRouter([
                       Component: (await import("../features/admin/scanner/ScannerPage.tsx")).ScannerPage,
                     }),
                   },
+                  {
+                    path: "syncer",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/syncer/SyncerPage.tsx")).SyncerPage,
+                    }),
+                  },
                   { path: "advanced", lazy: async () => ({ Component: (await admin()).AdvancedPage }) },
                   { path: "usermanage", lazy: async () => ({ Component: (await admin()).UsersPage }) },
                   { path: "*", Component: NotFoundPage },

@@ -31,11 +31,17 @@ function ageOf(data: Record<string, unknown>): AgeCategory | null {
 export async function fetchPeer(ctx: ProviderContext, id: number): Promise<WorkMetadata> {
   const code = codeOfWorkId(id).prefix === "RJ" ? formatWorkCode(id).slice(2) : formatWorkCode(id);
   const url = `${ctx.settings.metadataPeerBaseUrl}/api/workInfo/${code}`;
-  const data = (await ctx.http.json(url, {
+  const data = await ctx.http.json(url, {
     headers: { cookie: `locale=${ctx.settings.tagLanguage}` },
     signal: ctx.signal,
-  })) as Record<string, unknown>;
-  if (!data || typeof data.title !== "string" || data.title === "")
+  });
+  return peerMetadata(data, url);
+}
+
+/** The metadata in a peer's kikoeru work object (`/api/workInfo/…` there, `/api/work/…` on a server of ours). */
+export function peerMetadata(answer: unknown, url: string): WorkMetadata {
+  const data = (answer ?? {}) as Record<string, unknown>;
+  if (typeof data.title !== "string" || data.title === "")
     throw new SaidError(said("metadata.noTitle", { url }));
   const circle = (data.circle ?? {}) as { id?: unknown; name?: unknown };
   const circleName =

@@ -1,16 +1,25 @@
 import { Alert, Box, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconFolders, IconLock, IconRadar, IconSettings, IconUsers } from "@tabler/icons-react";
+import {
+  IconCloudDownload,
+  IconFolders,
+  IconLock,
+  IconRadar,
+  IconSettings,
+  IconUsers,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { useCurrentUser } from "../auth/index.ts";
+import { isAdmin, useCurrentUser } from "../auth/index.ts";
 import classes from "./AdminLayout.module.css";
-import { isAdmin } from "./access.ts";
 
-const sections: { key: "folders" | "scanner" | "advanced" | "users"; to: string; icon: ReactNode }[] = [
+type SectionKey = "folders" | "scanner" | "syncer" | "advanced" | "users";
+
+const sections: { key: SectionKey; to: string; icon: ReactNode }[] = [
   { key: "folders", to: "/admin", icon: <IconFolders size={16} /> },
   { key: "scanner", to: "/admin/scanner", icon: <IconRadar size={16} /> },
+  { key: "syncer", to: "/admin/syncer", icon: <IconCloudDownload size={16} /> },
   { key: "advanced", to: "/admin/advanced", icon: <IconSettings size={16} /> },
   { key: "users", to: "/admin/usermanage", icon: <IconUsers size={16} /> },
 ];

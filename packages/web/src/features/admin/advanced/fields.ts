@@ -92,6 +92,7 @@ export const fieldGroups: FieldGroup[] = [
       { kind: "seek", key: "forwardSeekTime" },
       num("transcodeCacheMaxMB", 1, 1_048_576),
       num("transcodeCacheMaxAgeDays", 1, 3650),
+      num("syncerMaxBytesPerSecond", 0, 10 * 1024 ** 3),
     ],
   },
 ];

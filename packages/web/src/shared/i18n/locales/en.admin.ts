@@ -8,7 +8,13 @@ export const enAdmin: typeof zhCNAdmin = {
     denied:
       "Only administrators can open the admin pages. Sign in with an administrator account to change settings.",
     save: "Save",
-    sections: { folders: "Library", scanner: "Scanner", advanced: "Advanced", users: "Users" },
+    sections: {
+      folders: "Library",
+      scanner: "Scanner",
+      advanced: "Advanced",
+      users: "Users",
+      syncer: "Sync",
+    },
     folders: {
       listTitle: "Folders",
       listHint: "The library's root folders. Inactive folders are not scanned; their works are kept.",
@@ -78,6 +84,7 @@ export const enAdmin: typeof zhCNAdmin = {
       forwardSeekTime: "Forward button seconds",
       transcodeCacheMaxMB: "Transcode cache size (MB)",
       transcodeCacheMaxAgeDays: "Transcode cache age limit (days)",
+      syncerMaxBytesPerSecond: "Syncer download cap (bytes/s)",
     },
     hints: {
       voiceWorkDefaultPath: "Prefilled when adding a folder",
@@ -117,6 +124,7 @@ export const enAdmin: typeof zhCNAdmin = {
       forwardSeekTime: "",
       transcodeCacheMaxMB: "Least recently played transcodes are deleted first; default 2048 MB",
       transcodeCacheMaxAgeDays: "Default 30 days",
+      syncerMaxBytesPerSecond: "For all syncer downloads together; 0 = no cap",
     },
     units: { ms: "ms", s: "s", seconds: "{{count}} s" },
     advanced: {

@@ -1,6 +1,10 @@
 import { enAdmin } from "./en.admin.ts";
+import { enEditing } from "./en.editing.ts";
+import { enFileEdits } from "./en.file-edits.ts";
 import { enLibrary } from "./en.library.ts";
+import { enNameRepair } from "./en.name-repair.ts";
 import { enPlayer } from "./en.player.ts";
+import { enSyncer } from "./en.syncer.ts";
 import type { Messages } from "./zh-CN.ts";
 
 export const en: Messages = {
@@ -99,6 +103,10 @@ export const en: Messages = {
     home: "Back to home",
   },
   ...enLibrary,
+  ...enEditing,
+  ...enFileEdits,
+  ...enNameRepair,
   ...enAdmin,
   ...enPlayer,
+  ...enSyncer,
 };

@@ -7,7 +7,13 @@ export const jaAdmin: typeof zhCNAdmin = {
     deniedTitle: "管理者権限が必要です",
     denied: "管理ページは管理者のみ利用できます。設定を変更するには管理者アカウントでログインしてください。",
     save: "保存",
-    sections: { folders: "ライブラリ", scanner: "スキャン", advanced: "詳細設定", users: "ユーザー管理" },
+    sections: {
+      folders: "ライブラリ",
+      scanner: "スキャン",
+      advanced: "詳細設定",
+      users: "ユーザー管理",
+      syncer: "同期",
+    },
     folders: {
       listTitle: "フォルダ一覧",
       listHint: "ライブラリのルートフォルダです。無効なフォルダはスキャンされず、作品は残ります。",
@@ -77,6 +83,7 @@ export const jaAdmin: typeof zhCNAdmin = {
       forwardSeekTime: "早送りボタンの秒数",
       transcodeCacheMaxMB: "トランスコードキャッシュの上限 (MB)",
       transcodeCacheMaxAgeDays: "トランスコードキャッシュの保存日数",
+      syncerMaxBytesPerSecond: "同期のダウンロード上限 (バイト/秒)",
     },
     hints: {
       voiceWorkDefaultPath: "フォルダ追加時にあらかじめ入るパス",
@@ -116,6 +123,7 @@ export const jaAdmin: typeof zhCNAdmin = {
       forwardSeekTime: "",
       transcodeCacheMaxMB: "最近再生されていないものから削除します。既定 2048 MB",
       transcodeCacheMaxAgeDays: "既定 30 日",
+      syncerMaxBytesPerSecond: "すべての同期ダウンロードの合計。0 = 無制限",
     },
     units: { ms: "ミリ秒", s: "秒", seconds: "{{count}} 秒" },
     advanced: {

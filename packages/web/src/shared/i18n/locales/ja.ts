@@ -1,6 +1,10 @@
 import { jaAdmin } from "./ja.admin.ts";
+import { jaEditing } from "./ja.editing.ts";
+import { jaFileEdits } from "./ja.file-edits.ts";
 import { jaLibrary } from "./ja.library.ts";
+import { jaNameRepair } from "./ja.name-repair.ts";
 import { jaPlayer } from "./ja.player.ts";
+import { jaSyncer } from "./ja.syncer.ts";
 import type { Messages } from "./zh-CN.ts";
 
 export const ja: Messages = {
@@ -99,6 +103,10 @@ export const ja: Messages = {
     home: "ホームへ戻る",
   },
   ...jaLibrary,
+  ...jaEditing,
+  ...jaFileEdits,
+  ...jaNameRepair,
   ...jaAdmin,
   ...jaPlayer,
+  ...jaSyncer,
 };

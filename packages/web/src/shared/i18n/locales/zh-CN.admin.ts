@@ -7,7 +7,7 @@ export const zhCNAdmin = {
     deniedTitle: "需要管理员权限",
     denied: "只有管理员可以访问管理页面。如需更改设置，请使用管理员账号登录。",
     save: "保存",
-    sections: { folders: "音声库", scanner: "扫描", advanced: "高级设置", users: "用户管理" },
+    sections: { folders: "音声库", scanner: "扫描", advanced: "高级设置", users: "用户管理", syncer: "同步" },
     folders: {
       listTitle: "文件夹列表",
       listHint: "音声库的根文件夹。停用的文件夹不会被扫描，其中的作品会保留。",
@@ -76,6 +76,7 @@ export const zhCNAdmin = {
       forwardSeekTime: "前进按钮跳跃秒数",
       transcodeCacheMaxMB: "转码缓存上限 (MB)",
       transcodeCacheMaxAgeDays: "转码缓存保留天数",
+      syncerMaxBytesPerSecond: "同步下载限速 (字节/秒)",
     },
     hints: {
       voiceWorkDefaultPath: "添加新文件夹时预先填入的路径",
@@ -115,6 +116,7 @@ export const zhCNAdmin = {
       forwardSeekTime: "",
       transcodeCacheMaxMB: "超出时先删除最久未播放的转码文件，默认 2048 MB",
       transcodeCacheMaxAgeDays: "默认 30 天",
+      syncerMaxBytesPerSecond: "所有同步下载合计；0 = 不限速",
     },
     units: { ms: "毫秒", s: "秒", seconds: "{{count}} 秒" },
     advanced: {

@@ -1,6 +1,10 @@
 import type { zhCNAdmin } from "./zh-CN.admin.ts";
+import { zhCNEditing } from "./zh-CN.editing.ts";
+import { zhCNFileEdits } from "./zh-CN.file-edits.ts";
 import { zhCNLibrary } from "./zh-CN.library.ts";
+import { zhCNNameRepair } from "./zh-CN.name-repair.ts";
 import type { zhCNPlayer } from "./zh-CN.player.ts";
+import type { zhCNSyncer } from "./zh-CN.syncer.ts";
 
 export const zhCN = {
   app: {
@@ -97,10 +101,13 @@ export const zhCN = {
     home: "返回首页",
   },
   ...zhCNLibrary,
+  ...zhCNEditing,
+  ...zhCNFileEdits,
+  ...zhCNNameRepair,
 };
 
 /**
- * Every text. The admin and player texts are added when their code loads (`features/admin/texts.ts`,
- * `player/texts.ts`), so they stay out of the initial bundle.
+ * Every text. The admin, syncer and player texts are added when their code loads (`features/admin/texts.ts`,
+ * `features/admin/syncer/texts.ts`, `player/texts.ts`), so they stay out of the initial bundle.
  */
-export type Messages = typeof zhCN & typeof zhCNAdmin & typeof zhCNPlayer;
+export type Messages = typeof zhCN & typeof zhCNAdmin & typeof zhCNSyncer & typeof zhCNPlayer;

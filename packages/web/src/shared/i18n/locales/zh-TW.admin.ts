@@ -7,7 +7,13 @@ export const zhTWAdmin: typeof zhCNAdmin = {
     deniedTitle: "需要管理員權限",
     denied: "只有管理員可以存取管理頁面。如需更改設定，請使用管理員帳號登入。",
     save: "儲存",
-    sections: { folders: "音聲庫", scanner: "掃描", advanced: "進階設定", users: "使用者管理" },
+    sections: {
+      folders: "音聲庫",
+      scanner: "掃描",
+      advanced: "進階設定",
+      users: "使用者管理",
+      syncer: "同步",
+    },
     folders: {
       listTitle: "資料夾列表",
       listHint: "音聲庫的根資料夾。停用的資料夾不會被掃描，其中的作品會保留。",
@@ -76,6 +82,7 @@ export const zhTWAdmin: typeof zhCNAdmin = {
       forwardSeekTime: "前進按鈕跳躍秒數",
       transcodeCacheMaxMB: "轉碼快取上限 (MB)",
       transcodeCacheMaxAgeDays: "轉碼快取保留天數",
+      syncerMaxBytesPerSecond: "同步下載限速 (位元組/秒)",
     },
     hints: {
       voiceWorkDefaultPath: "添加新資料夾時預先填入的路徑",
@@ -115,6 +122,7 @@ export const zhTWAdmin: typeof zhCNAdmin = {
       forwardSeekTime: "",
       transcodeCacheMaxMB: "超出時先刪除最久未播放的轉碼檔案，預設 2048 MB",
       transcodeCacheMaxAgeDays: "預設 30 天",
+      syncerMaxBytesPerSecond: "所有同步下載合計；0 = 不限速",
     },
     units: { ms: "毫秒", s: "秒", seconds: "{{count}} 秒" },
     advanced: {

@@ -1,7 +1,11 @@
 import type { Messages } from "./zh-CN.ts";
 import { zhTWAdmin } from "./zh-TW.admin.ts";
+import { zhTWEditing } from "./zh-TW.editing.ts";
+import { zhTWFileEdits } from "./zh-TW.file-edits.ts";
 import { zhTWLibrary } from "./zh-TW.library.ts";
+import { zhTWNameRepair } from "./zh-TW.name-repair.ts";
 import { zhTWPlayer } from "./zh-TW.player.ts";
+import { zhTWSyncer } from "./zh-TW.syncer.ts";
 
 export const zhTW: Messages = {
   app: {
@@ -98,6 +102,10 @@ export const zhTW: Messages = {
     home: "返回首頁",
   },
   ...zhTWLibrary,
+  ...zhTWEditing,
+  ...zhTWFileEdits,
+  ...zhTWNameRepair,
   ...zhTWAdmin,
   ...zhTWPlayer,
+  ...zhTWSyncer,
 };
