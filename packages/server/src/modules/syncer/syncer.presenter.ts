@@ -23,7 +23,9 @@ function parse<T>(text: string, fallback: T): T {
 }
 
 function stateOf(row: SyncJobRow, progress: PullProgress): SyncTaskState {
-  if (row.state === "running") return progress.state === "queued" ? "fetching" : progress.state;
+  // A restarted task runs with the progress its last run saved ("done") until the new run reports.
+  if (row.state === "running")
+    return progress.state === "queued" || progress.state === "done" ? "fetching" : progress.state;
   if (row.state === "finished") return "done";
   return row.state;
 }
