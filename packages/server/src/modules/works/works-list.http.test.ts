@@ -2,7 +2,7 @@ import {
   NO_CIRCLE,
   NO_VA,
   reviewedWorksResponseSchema,
-  type WorkOrder,
+  WORK_ORDERS,
   workSchema,
   worksResponseSchema,
 } from "@kikoeru/contract";
@@ -389,20 +389,8 @@ describe("GET /api/works", () => {
 });
 
 describe("every order answers every list", () => {
-  const orders: WorkOrder[] = [
-    "release",
-    "rating",
-    "dl_count",
-    "price",
-    "rate_average_2dp",
-    "review_count",
-    "id",
-    "created_at",
-    "random",
-    "betterRandom",
-  ];
   it("on /api/works, /api/search and label lists", async () => {
-    for (const order of orders) {
+    for (const order of WORK_ORDERS) {
       for (const url of ["/api/works", "/api/search?keyword=森&", "/api/circles/1001/works"]) {
         const sep = url.endsWith("&") ? "" : "?";
         ok(await catalog.get(`${url}${sep}order=${order}&nsfw=1&lyric=local`), worksResponseSchema);
