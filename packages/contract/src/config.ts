@@ -139,6 +139,20 @@ export const adminConfigSchema = z.object({
   transcodeCacheMaxAgeDays: int("transcodeCacheMaxAgeDays", 1, 3650).default(30),
   // The syncer's download cap in bytes per second for all its downloads together; 0 = no cap.
   syncerMaxBytesPerSecond: int("syncerMaxBytesPerSecond", 0, 10 * 1024 ** 3).default(0),
+  // AI lyric workers (docs/ai-lyrics.md): a claimed task returns to pending when its worker has been silent
+  // this long after a `status` call (or, for a worker that never calls `status`, after the silent lease);
+  // it fails after this many returns. Only these groups (and worker tokens) may act as a worker.
+  lyricLeaseSeconds: int("lyricLeaseSeconds", 1, 86_400).default(600),
+  lyricSilentLeaseHours: int("lyricSilentLeaseHours", 1, 720).default(12),
+  lyricMaxRetries: int("lyricMaxRetries", 0, 100).default(3),
+  lyricWorkerGroups: z
+    .array(
+      z.enum(["administrator", "user", "guest"], {
+        error: "lyricWorkerGroups 只能包含 administrator、user、guest",
+      }),
+    )
+    .max(3)
+    .default(["administrator"]),
 });
 
 export type AdminConfig = z.infer<typeof adminConfigSchema>;

@@ -1,3 +1,5 @@
+export * from "./ai-lyric-status.ts";
+export * from "./ai-lyric-worker.ts";
 export * from "./ai-lyrics.ts";
 export type * from "./api-routes.ts";
 export * from "./codes.ts";

@@ -15,6 +15,7 @@ import { LoginLimiter } from "./http/login-limiter.ts";
 import { installNulGuard } from "./http/nul-guard.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from "./http/timeouts.ts";
+import { WorkerTokens, WorkerTokensRepo } from "./modules/ai-lyrics/index.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
 import type { ScannerService } from "./modules/scanner/scanner.service.ts";
 import type { TranscodeOptions } from "./modules/transcode/index.ts";
@@ -95,14 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so that answers refused by the auth hook carry the headers too.
   installSecurityHeaders(app);
   installErrorHandler(app);
-  installAuthHook(app, deps.config, users);
+  const workerTokens = new WorkerTokens(new WorkerTokensRepo(deps.database.db));
+  installAuthHook(app, deps.config, users, workerTokens);
   installNulGuard(app);
   await app.register(fastifyFormbody);
   if (settings.enableGzip) await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerApiDocs(app, deps.version);
 
   const loginLimiter = deps.loginLimiter ?? new LoginLimiter();
-  const scanner = await registerModules(app, { ...deps, users, loginLimiter });
+  const scanner = await registerModules(app, { ...deps, users, loginLimiter, workerTokens });
   app.decorate("scanner", scanner);
   await serveWebApp(app, deps.webRoot);
 

@@ -5,7 +5,12 @@ import type { DataPaths } from "./config/data-dir.ts";
 import type { ConfigStore } from "./config/store.ts";
 import type { Database } from "./db/database.ts";
 import { LoginLimiter } from "./http/login-limiter.ts";
-import { AiLyricsService, aiLyricFileOf, aiLyricsRoutes } from "./modules/ai-lyrics/index.ts";
+import {
+  aiLyricFileOf,
+  aiVttFileOf,
+  registerAiLyrics,
+  type WorkerTokens,
+} from "./modules/ai-lyrics/index.ts";
 import { AuditLog, AuditRepo, auditRoutes } from "./modules/audit/index.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createCatalog } from "./modules/catalog/index.ts";
@@ -56,6 +61,7 @@ export interface ModulesDeps {
   version: string;
   users: UsersService;
   loginLimiter: LoginLimiter;
+  workerTokens: WorkerTokens;
   /** Transcoder settings other than the defaults (tests: ffmpeg path, short idle times). */
   transcode?: Partial<TranscodeOptions>;
 }
@@ -89,19 +95,28 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
   await app.register(reviewsRoutes(new ReviewsService({ repo: new ReviewsRepo(db), catalog, pageSize })));
   await app.register(historyRoutes(new HistoryService({ repo: new HistoryRepo(db), catalog })));
   await app.register(tracksRoutes(tracks));
-  await app.register(aiLyricsRoutes(new AiLyricsService({ pageSize })));
+  const media = new MediaService({
+    tracks,
+    files,
+    thumbnails: new Thumbnails(path.join(paths.cacheDir, "thumbnails")),
+  });
+  await registerAiLyrics(app, {
+    config,
+    database,
+    paths,
+    tracks,
+    workerTokens: deps.workerTokens,
+    openAudio: (ref) => media.download(ref),
+  });
   await app.register(
     mediaRoutes({
-      media: new MediaService({
-        tracks,
-        files,
-        thumbnails: new Thumbnails(path.join(paths.cacheDir, "thumbnails")),
-      }),
+      media,
       lyrics: new LyricsService({
         tracks,
         files,
         repo: new LyricsRepo(db),
         aiLyricFile: (id) => aiLyricFileOf(paths, id),
+        aiVttFile: (id) => aiVttFileOf(paths, id),
       }),
     }),
   );

@@ -4,9 +4,11 @@
  * - `authInfo`: anyone when auth is off; otherwise a valid token, answering 401 with `auth:true` so clients
  *   learn that login is required (GET /api/auth/me);
  * - `user` (default): any signed-in user; guests only read (GET/HEAD);
- * - `admin`: the administrator group.
+ * - `admin`: the administrator group;
+ * - `worker`: AI lyric workers: a user of a group in `lyricWorkerGroups` (guests included when listed), or a
+ *   worker token (which opens nothing else but GET /api/auth/me).
  */
-export type Access = "public" | "authInfo" | "user" | "admin";
+export type Access = "public" | "authInfo" | "user" | "admin" | "worker";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,3 +1,4 @@
+import { message } from "@kikoeru/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ConfigStore } from "../config/store.ts";
 import { TokenError } from "../modules/auth/tokens.ts";
@@ -25,8 +26,20 @@ function tokenOf(request: FastifyRequest): string | null {
   return typeof query?.token === "string" && query.token !== "" ? query.token : null;
 }
 
+/** Worker tokens (docs/ai-lyrics.md): told apart from JWTs by their form, resolved by the AI lyrics module. */
+export interface WorkerTokenCheck {
+  matches(token: string): boolean;
+  /** The worker the token belongs to; null when it is unknown or revoked. */
+  principalOf(token: string): Promise<Principal | null>;
+}
+
 /** Authenticates and authorizes every request according to its route's `config.access`. */
-export function installAuthHook(app: FastifyInstance, config: ConfigStore, users: UsersService): void {
+export function installAuthHook(
+  app: FastifyInstance,
+  config: ConfigStore,
+  users: UsersService,
+  workerTokens: WorkerTokenCheck,
+): void {
   app.decorateRequest("principal", null);
   app.addHook("onRequest", async (request) => {
     const route = request.routeOptions.config;
@@ -42,6 +55,13 @@ export function installAuthHook(app: FastifyInstance, config: ConfigStore, users
     const extra = access === "authInfo" ? { auth: true } : {};
     const token = tokenOf(request);
     if (!token) throw errors.unauthenticated(extra);
+    if (workerTokens.matches(token)) {
+      const worker = await workerTokens.principalOf(token);
+      if (!worker) throw errors.tokenInvalid(message("aiLyrics.workerTokenRevoked"), extra);
+      request.principal = worker;
+      if (access !== "worker" && access !== "authInfo") throw errors.workerTokenScope();
+      return;
+    }
     let principal: Principal;
     try {
       principal = await users.principalFromToken(token);
@@ -50,6 +70,10 @@ export function installAuthHook(app: FastifyInstance, config: ConfigStore, users
       throw error;
     }
     request.principal = principal;
+    if (access === "worker") {
+      if (!config.get().lyricWorkerGroups.includes(principal.group)) throw errors.workerForbidden();
+      return;
+    }
     if (access === "admin" && principal.group !== "administrator") {
       throw errors.adminOnly(route.forbiddenMessage);
     }

@@ -94,6 +94,17 @@ export const errors = {
     new AppError(422, "IMAGE_TOO_LARGE", message("media.imageTooLarge", { width, height, limit })),
   aiLyricNotFound: (id: number) =>
     new AppError(404, "AI_LYRIC_NOT_FOUND", message("media.aiLyricNotFound", { id })),
+  aiLyricTaskExists: (code: string, path: string) =>
+    new AppError(409, "AI_LYRIC_TASK_EXISTS", message("aiLyrics.taskExists", { code, path })),
+  aiLyricNoAudio: (path: string) =>
+    new AppError(404, "AI_LYRIC_NO_AUDIO", message("aiLyrics.noAudio", { path })),
+  aiLyricTaskNotFound: () => new AppError(404, "AI_LYRIC_TASK_NOT_FOUND", message("aiLyrics.taskNotFound")),
+  aiLyricNoPendingTask: () =>
+    new AppError(404, "AI_LYRIC_NO_PENDING_TASK", message("aiLyrics.noPendingTask")),
+  workerForbidden: () => new AppError(403, "WORKER_FORBIDDEN", message("aiLyrics.workerForbidden")),
+  workerTokenScope: () => new AppError(403, "WORKER_TOKEN_SCOPE", message("aiLyrics.workerTokenScope")),
+  workerTokenNotFound: (id: number) =>
+    new AppError(404, "WORKER_TOKEN_NOT_FOUND", message("aiLyrics.workerTokenNotFound", { id })),
 
   /** Cover edits answer kikoeru's `{success:false, message}` too, beside `error` and `code`. */
   coverUploadInvalid: (sentence: string) => coverRefusal(400, "COVER_UPLOAD_INVALID", sentence),

@@ -1,4 +1,5 @@
-/** AI lyric tasks: their list route and where a finished task's lyric is stored; the one door into the module. */
-export { aiLyricsRoutes } from "./ai-lyrics.routes.ts";
-export { AiLyricsService } from "./ai-lyrics.service.ts";
-export { aiLyricFileOf } from "./lyric-files.ts";
+/** AI lyric tasks: the task list, the worker protocol, worker tokens and the stored lyrics; the one door into the module. */
+export { registerAiLyrics } from "./ai-lyrics.module.ts";
+export { aiLyricFileOf, aiVttFileOf, vttFromLrc } from "./lyric-files.ts";
+export { WorkerTokensRepo } from "./worker-tokens.repo.ts";
+export { WorkerTokens } from "./worker-tokens.ts";

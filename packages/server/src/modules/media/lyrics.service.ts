@@ -25,6 +25,8 @@ export interface LyricsServiceDeps {
   repo: LyricsRepo;
   /** The file holding the text of AI lyric task `id`. */
   aiLyricFile: (id: number) => string;
+  /** The same lyric as WebVTT, with end times. */
+  aiVttFile: (id: number) => string;
 }
 
 const exists = (file: string) =>
@@ -39,12 +41,13 @@ export class LyricsService {
 
   /**
    * check-lrc: the sidecar lyric by kikoeru's name rule with its text as `lrc` (empty when it is too large
-   * to inline: the client streams it by `hash`), or `result:false`.
+   * to inline: the client streams it by `hash`); else the track's latest AI lyric, inline as WebVTT (start and
+   * end times) with `hash` `ai/<task id>`; else `result:false`.
    */
   async check(ref: TrackRef): Promise<CheckLrcResponse> {
     const resolved = await this.deps.tracks.resolve(ref);
     const lyric = findSidecarLyric(resolved.tracks, resolved.file.path);
-    if (!lyric) return { result: false, message: mediaMessages.lyricNotFound, hash: "", lrc: "" };
+    if (!lyric) return (await this.checkAi(resolved.work.id, resolved.file.path)) ?? this.noLyric();
     const { work } = resolved;
     const opened = await this.deps.files.open(work, lyric.file);
     let lrc = "";
@@ -57,6 +60,23 @@ export class LyricsService {
       lyricExtension: lyric.ext,
       lrc,
     };
+  }
+
+  private noLyric(): CheckLrcResponse {
+    return { result: false, message: mediaMessages.lyricNotFound, hash: "", lrc: "" };
+  }
+
+  private async checkAi(workId: number, audioPath: string): Promise<CheckLrcResponse | undefined> {
+    for (const id of (await this.deps.repo.successfulTaskIds(workId, audioPath)).reverse()) {
+      const text = await fs.readFile(this.deps.aiVttFile(id)).then(
+        (bytes) => decodeText(bytes).text,
+        () => undefined,
+      );
+      if (text === undefined) continue;
+      const hash = `ai/${id}`;
+      return { result: true, message: mediaMessages.lyricFound, hash, lyricExtension: ".vtt", lrc: text };
+    }
+    return undefined;
   }
 
   /**

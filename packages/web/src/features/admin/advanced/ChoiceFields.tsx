@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { type FormValues, SEEK_CHOICES, type SeekKey } from "./fields.ts";
 
@@ -52,5 +52,29 @@ export function SeekField({ name, value, onChange }: SeekProps) {
         }))}
       />
     </Stack>
+  );
+}
+
+interface WorkerGroupsProps {
+  value: FormValues["lyricWorkerGroups"];
+  onChange: (value: FormValues["lyricWorkerGroups"]) => void;
+}
+
+/** The account groups that may run AI lyric workers (worker tokens work regardless). */
+export function WorkerGroupsField({ value, onChange }: WorkerGroupsProps) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Group
+      label={t("admin.fields.lyricWorkerGroups")}
+      description={t("admin.hints.lyricWorkerGroups")}
+      value={value}
+      onChange={(next) => onChange(next as FormValues["lyricWorkerGroups"])}
+    >
+      <Group mt={6}>
+        {(["administrator", "user", "guest"] as const).map((group) => (
+          <Checkbox key={group} value={group} label={t(`admin.advanced.accountGroups.${group}`)} />
+        ))}
+      </Group>
+    </Checkbox.Group>
   );
 }

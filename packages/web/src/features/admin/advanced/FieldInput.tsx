@@ -2,7 +2,7 @@ import { IMPORTANT_WORK_TREE_PRESETS } from "@kikoeru/contract";
 import { Autocomplete, Switch, TagsInput, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { monospaceInput } from "../shared.tsx";
-import { SeekField, TagLanguageField } from "./ChoiceFields.tsx";
+import { SeekField, TagLanguageField, WorkerGroupsField } from "./ChoiceFields.tsx";
 import { FieldLabel, Unit } from "./FieldLabel.tsx";
 import type { Field, FormErrors, FormValues } from "./fields.ts";
 
@@ -81,6 +81,13 @@ export function FieldInput({ field, form, error, onChange }: FieldInputProps) {
           splitChars={[",", " "]}
           styles={monospaceInput}
           onChange={(value) => onChange({ trustedProxies: value })}
+        />
+      );
+    case "workerGroups":
+      return (
+        <WorkerGroupsField
+          value={form.lyricWorkerGroups}
+          onChange={(lyricWorkerGroups) => onChange({ lyricWorkerGroups })}
         />
       );
     case "language":

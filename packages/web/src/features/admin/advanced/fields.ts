@@ -18,7 +18,8 @@ export type Field =
   | { kind: "text"; key: TextKey; monospace?: boolean }
   | { kind: "language"; key: "tagLanguage" }
   | { kind: "important"; key: "importantWorkTreeOption" }
-  | { kind: "proxies"; key: "trustedProxies" };
+  | { kind: "proxies"; key: "trustedProxies" }
+  | { kind: "workerGroups"; key: "lyricWorkerGroups" };
 
 export interface FieldGroup {
   key: "folders" | "crawler" | "scanning" | "server" | "playback";
@@ -83,6 +84,10 @@ export const fieldGroups: FieldGroup[] = [
       { kind: "switch", key: "dbUseDefaultPath" },
       { kind: "text", key: "databaseFolderDir", monospace: true },
       num("dbBusyTimeout", 0, 60_000, "ms"),
+      num("lyricLeaseSeconds", 1, 86_400, "s"),
+      num("lyricSilentLeaseHours", 1, 720),
+      num("lyricMaxRetries", 0, 100),
+      { kind: "workerGroups", key: "lyricWorkerGroups" },
     ],
   },
   {

@@ -85,6 +85,10 @@ export const enAdmin: typeof zhCNAdmin = {
       transcodeCacheMaxMB: "Transcode cache size (MB)",
       transcodeCacheMaxAgeDays: "Transcode cache age limit (days)",
       syncerMaxBytesPerSecond: "Syncer download cap (bytes/s)",
+      lyricLeaseSeconds: "AI lyric lease (s)",
+      lyricSilentLeaseHours: "Silent worker lease (hours)",
+      lyricMaxRetries: "AI lyric max retries",
+      lyricWorkerGroups: "Groups that may run lyric workers",
     },
     hints: {
       voiceWorkDefaultPath: "Prefilled when adding a folder",
@@ -125,6 +129,12 @@ export const enAdmin: typeof zhCNAdmin = {
       transcodeCacheMaxMB: "Least recently played transcodes are deleted first; default 2048 MB",
       transcodeCacheMaxAgeDays: "Default 30 days",
       syncerMaxBytesPerSecond: "For all syncer downloads together; 0 = no cap",
+      lyricLeaseSeconds:
+        "A task returns to the queue when a worker that reported progress is silent this long; default 600 s",
+      lyricSilentLeaseHours:
+        "How long a worker that never reports progress (kikoeru’s) keeps a task; default 12 hours",
+      lyricMaxRetries: "A task fails after returning to the queue more often than this; default 3",
+      lyricWorkerGroups: "Worker tokens always work; tick “User” to let listener accounts run workers",
     },
     units: { ms: "ms", s: "s", seconds: "{{count}} s" },
     advanced: {
@@ -143,6 +153,7 @@ export const enAdmin: typeof zhCNAdmin = {
         playback: "Player settings shared by every client.",
       },
       tagLanguages: { "zh-cn": "简体", "zh-tw": "繁體", "ja-jp": "日本語" },
+      accountGroups: { administrator: "Administrator", user: "User", guest: "Guest" },
       restart: "restart",
       authLocked: "Sign-in cannot be switched off in production mode",
       productionTitle: "Production mode is on",

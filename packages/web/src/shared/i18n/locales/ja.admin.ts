@@ -84,6 +84,10 @@ export const jaAdmin: typeof zhCNAdmin = {
       transcodeCacheMaxMB: "トランスコードキャッシュの上限 (MB)",
       transcodeCacheMaxAgeDays: "トランスコードキャッシュの保存日数",
       syncerMaxBytesPerSecond: "同期のダウンロード上限 (バイト/秒)",
+      lyricLeaseSeconds: "AI 歌詞のリース (秒)",
+      lyricSilentLeaseHours: "無応答 worker のリース (時間)",
+      lyricMaxRetries: "AI 歌詞の最大リトライ回数",
+      lyricWorkerGroups: "翻訳 worker になれるグループ",
     },
     hints: {
       voiceWorkDefaultPath: "フォルダ追加時にあらかじめ入るパス",
@@ -124,6 +128,12 @@ export const jaAdmin: typeof zhCNAdmin = {
       transcodeCacheMaxMB: "最近再生されていないものから削除します。既定 2048 MB",
       transcodeCacheMaxAgeDays: "既定 30 日",
       syncerMaxBytesPerSecond: "すべての同期ダウンロードの合計。0 = 無制限",
+      lyricLeaseSeconds:
+        "進捗を報告した worker からこの時間連絡がなければタスクを再キューします。既定 600 秒",
+      lyricSilentLeaseHours: "進捗を報告しない worker (kikoeru のもの) がタスクを保持する時間。既定 12 時間",
+      lyricMaxRetries: "再キューがこの回数を超えるとタスクは失敗します。既定 3",
+      lyricWorkerGroups:
+        "worker トークンは常に使えます。「ユーザー」を選ぶと一般アカウントで worker を動かせます",
     },
     units: { ms: "ミリ秒", s: "秒", seconds: "{{count}} 秒" },
     advanced: {
@@ -142,6 +152,7 @@ export const jaAdmin: typeof zhCNAdmin = {
         playback: "すべてのクライアントで共有するプレーヤー設定です。",
       },
       tagLanguages: { "zh-cn": "简体", "zh-tw": "繁體", "ja-jp": "日本語" },
+      accountGroups: { administrator: "管理者", user: "ユーザー", guest: "ゲスト" },
       restart: "要再起動",
       authLocked: "本番モードではログインを無効にできません",
       productionTitle: "本番モードが有効です",
