@@ -1,8 +1,10 @@
 import { accountTexts } from "./accounts.ts";
+import { aiLyricTexts } from "./ai-lyrics.ts";
 import { commonTexts } from "./common.ts";
 import { editingTexts } from "./editing.ts";
 import { fileEditTexts } from "./file-edits.ts";
 import { fill, type MessageParam, type ParamNames, type Said } from "./format.ts";
+import { importTexts } from "./import.ts";
 import { nameRepairTexts } from "./name-repair.ts";
 import { operatorTexts } from "./operator.ts";
 import { scannerTexts } from "./scanner.ts";
@@ -24,6 +26,8 @@ export const messageCatalogParts = {
   nameRepairTexts,
   syncerTexts,
   fileEditTexts,
+  importTexts,
+  aiLyricTexts,
 };
 
 /**
@@ -41,6 +45,8 @@ export const messageCatalog = {
   ...nameRepairTexts,
   ...syncerTexts,
   ...fileEditTexts,
+  ...importTexts,
+  ...aiLyricTexts,
 } as const;
 
 type Catalog = typeof messageCatalog;

@@ -10,6 +10,8 @@ import * as ageCategory from "./migrations/0007_age_category.ts";
 import * as syncerCredentials from "./migrations/0008_syncer_credentials.ts";
 import * as editingAudit from "./migrations/0009_editing_audit.ts";
 import * as nameRepairs from "./migrations/0011_name_repairs.ts";
+import * as aiLyricQueue from "./migrations/0012_ai_lyric_queue.ts";
+import * as importJournal from "./migrations/0013_import_journal.ts";
 import type { DB } from "./schema.ts";
 
 /** Migrations in order; each is forward-only and runs unchanged on SQLite and PostgreSQL. */
@@ -24,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008_syncer_credentials": syncerCredentials,
   "0009_editing_audit": editingAudit,
   "0011_name_repairs": nameRepairs,
+  "0012_ai_lyric_queue": aiLyricQueue,
+  "0013_import_journal": importJournal,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

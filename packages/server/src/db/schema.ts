@@ -32,6 +32,10 @@ export interface DB {
   audit_log: AuditLogTable;
   /** The journal of file-name repairs: every rename, written before the first (migration 0011). */
   name_repairs: NameRepairsTable;
+  /** Worker tokens for AI lyric workers, by SHA-256 (migration 0012). */
+  lyric_worker_tokens: LyricWorkerTokensTable;
+  /** Accounts `npm run import` created from a kikoeru database (migration 0013). */
+  imported_users: { name: string; imported_at: number };
 }
 
 interface Timestamps {
@@ -119,6 +123,22 @@ export interface LyricTasksTable extends Timestamps {
   worker_status: Generated<string>;
   secret: Generated<string>;
   error: string | null;
+  /** Epoch ms when a claimed task returns to pending (migration 0012). */
+  lease_expires_at: number | null;
+  /** The worker's last `status` call; null until it makes one. */
+  heartbeat_at: number | null;
+  retries: Generated<number>;
+  /** Percent, null = unknown. */
+  progress: number | null;
+}
+
+export interface LyricWorkerTokensTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  created_by: string;
+  created_at: number;
+  last_used_at: number | null;
 }
 
 export interface SyncTasksTable extends Timestamps {

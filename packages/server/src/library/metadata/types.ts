@@ -1,7 +1,7 @@
 import type { AdminConfig, AgeCategory, Said } from "@kikoeru/contract";
 import type { HttpClient } from "./http-client.ts";
 
-export type MetadataSource = "dlsite" | "hvdb" | "peer" | "local";
+export type MetadataSource = "dlsite" | "hvdb" | "peer" | "local" | "import";
 
 export interface RateDetail {
   review_point: number;
