@@ -63,6 +63,7 @@ module.exports = {
           "^$1/",
           "^packages/contract/src/index\\.ts$",
           "^packages/server/test/(in-order|tooling)\\.ts$",
+          "^packages/lyric-worker/test/tooling\\.ts$",
         ],
       },
     },

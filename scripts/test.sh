@@ -10,6 +10,9 @@ echo "== typecheck"
 npm run typecheck
 echo "== web unit tests"
 npm test -w @kikoeru/web
+echo "== lyric worker tests (its engine has its own lock, outside the root npm ci)"
+npm ci --prefix packages/lyric-worker/engine --no-audit --no-fund
+npm test -w @kikoeru/lyric-worker
 
 echo "== server tests (SQLite)"
 (cd packages/server && npx vitest run)

@@ -1,5 +1,6 @@
 import { benchCatalog } from "./catalog.bench.ts";
 import { benchLimits } from "./limits.bench.ts";
+import { benchLyricWorker } from "./lyricworker.bench.ts";
 import { benchScan } from "./scan.bench.ts";
 import { benchServer } from "./server.bench.ts";
 import { benchSyncer } from "./syncer.bench.ts";
@@ -18,6 +19,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   limits: benchLimits,
   transcode: benchTranscode,
   syncer: benchSyncer,
+  lyricworker: benchLyricWorker,
 };
 
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
