@@ -3,6 +3,7 @@ import { ActionIcon, Menu } from "@mantine/core";
 import {
   IconDots,
   IconDownload,
+  IconLanguage,
   IconMaximize,
   IconPhotoEdit,
   IconPlayerTrackNext,
@@ -19,16 +20,19 @@ interface FileMenuProps {
   onVisualCover: () => void;
   /** Opens the image editor on this image (administrators only). */
   onEditCover?: (() => void) | undefined;
+  /** Asks for an AI lyric of this audio file (absent for guests). */
+  onTranslate?: (() => void) | undefined;
   downloadUrl: string;
 }
 
-/** 添加到播放列表 / 下一曲播放 / 下载文件, from the ⋯ button or a right click on the row. */
+/** 添加到播放列表 / 下一曲播放 / 下载文件 / 进行AI翻译, from the ⋯ button or a right click on the row. */
 export function FileMenu({
   node,
   onAdd,
   onPlayNext,
   onVisualCover,
   onEditCover,
+  onTranslate,
   downloadUrl,
 }: FileMenuProps) {
   const { t } = useTranslation();
@@ -89,6 +93,11 @@ export function FileMenu({
         >
           {t("work.tree.download")}
         </Menu.Item>
+        {audio && onTranslate ? (
+          <Menu.Item leftSection={<IconLanguage size={16} />} onClick={onTranslate}>
+            {t("aiLyrics.tree.translate")}
+          </Menu.Item>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

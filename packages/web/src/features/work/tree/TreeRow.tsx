@@ -6,6 +6,7 @@ import {
   IconFolder,
   IconMusic,
   IconPhoto,
+  IconPlayerPauseFilled,
   IconPlayerPlayFilled,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -25,13 +26,18 @@ const icons = {
 interface TreeRowProps {
   node: TrackNode;
   active?: boolean;
+  /** The active row's track is playing: its icon shows pause, what a click does. */
+  playing?: boolean;
   onOpen: () => void;
+  /** Shown after the name: AI lyric status, the lyric files folded into an audio row. */
+  badges?: ReactNode;
   /** Present for files: the context-menu actions. */
   fileActions?: {
     onAdd: () => void;
     onPlayNext: () => void;
     onVisualCover: () => void;
     onEditCover?: (() => void) | undefined;
+    onTranslate?: (() => void) | undefined;
     downloadUrl: string;
   };
   /** Text and other files open as links. */
@@ -46,13 +52,21 @@ function meta(node: TrackNode, t: (key: "work.tree.items", options: { count: num
 }
 
 /** One entry of the file tree: icon, name, duration or size, and a menu for files (also on right click). */
-export function TreeRow({ node, active, onOpen, fileActions, href }: TreeRowProps) {
+export function TreeRow({ node, active, playing, onOpen, badges, fileActions, href }: TreeRowProps) {
   const { t } = useTranslation();
   const style = icons[node.type];
   const content: ReactNode = (
     <>
       <ThemeIcon variant="light" color={style.color} size={34} radius="md">
-        {active ? <IconPlayerPlayFilled size={16} /> : style.icon}
+        {active ? (
+          playing ? (
+            <IconPlayerPauseFilled size={16} />
+          ) : (
+            <IconPlayerPlayFilled size={16} />
+          )
+        ) : (
+          style.icon
+        )}
       </ThemeIcon>
       <div className={classes.text}>
         <Text size="sm" className={classes.name}>
@@ -75,6 +89,7 @@ export function TreeRow({ node, active, onOpen, fileActions, href }: TreeRowProp
           {content}
         </button>
       )}
+      {badges}
       {fileActions ? <FileMenu node={node as TrackFileNode} {...fileActions} /> : null}
     </div>
   );
