@@ -1,6 +1,9 @@
+import type { FileHandle } from "node:fs/promises";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errors } from "../../http/errors.ts";
+import { copyFileRange } from "./file-body.ts";
 import { parseRange } from "./range.ts";
 import type { OpenedFile } from "./work-files.ts";
 
@@ -14,6 +17,8 @@ export interface Entity {
   disposition?: string;
   /** Bytes `start` to `end` inclusive; takes over releasing the entity. */
   body(start: number, end: number): Readable | Buffer;
+  /** The open file behind `body`, when there is one: sent without a stream where no encoding can apply. */
+  file?: FileHandle;
   /** Frees what the entity holds when no body is sent. */
   release(): Promise<void>;
 }
@@ -36,6 +41,7 @@ export function fileEntity(
     contentType,
     ...(disposition ? { disposition } : {}),
     body: (start, end) => opened.handle.createReadStream({ start, end, autoClose: true }),
+    file: opened.handle,
     release: () => opened.handle.close(),
   };
 }
@@ -75,6 +81,29 @@ function rangeStillApplies(request: FastifyRequest, entity: Entity): boolean {
   return !Number.isNaN(date) && Math.floor(entity.mtimeMs / 1000) * 1000 <= date;
 }
 
+/** Types stored compressed already: mime-db marks none compressible, so @fastify/compress leaves them alone. */
+const COMPRESSED_TYPE = /^(audio|video)\/|^image\/(jpeg|png|gif|webp)$|^application\/pdf$/;
+
+/** Whether @fastify/compress may encode the answer: never a 206, a compressed type, or for a client that accepts no encoding. */
+function mayBeEncoded(request: FastifyRequest, entity: Entity, partial: boolean): boolean {
+  if (partial || COMPRESSED_TYPE.test(entity.contentType)) return false;
+  const accepted = request.headers["accept-encoding"]?.trim();
+  return accepted !== undefined && accepted !== "" && accepted !== "identity";
+}
+
+/**
+ * Sends a file's bytes past Fastify's reply (its onSend hooks would only be the encoder, which cannot apply
+ * here), through reused buffers: see `copyFileRange`.
+ */
+async function sendFile(reply: FastifyReply, file: FileHandle, start: number, end: number): Promise<void> {
+  reply.hijack();
+  // Fastify's header values are those a ServerResponse takes; its type only adds numbers for `accept`.
+  reply.raw.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
+  await copyFileRange(file, start, end, reply.raw, (error) =>
+    reply.log.warn({ err: error }, "file body cut short"),
+  );
+}
+
 /** Sends an entity: 304 when the client's copy is current, 206/416 for ranges, 200 otherwise. */
 export async function sendEntity(request: FastifyRequest, reply: FastifyReply, entity: Entity) {
   reply.header("Accept-Ranges", "bytes");
@@ -104,6 +133,9 @@ export async function sendEntity(request: FastifyRequest, reply: FastifyReply, e
   if (request.method === "HEAD" || end < start) {
     await entity.release();
     return reply.send();
+  }
+  if (entity.file && !mayBeEncoded(request, entity, range.kind === "part")) {
+    return sendFile(reply, entity.file, start, end);
   }
   return reply.send(entity.body(start, end));
 }

@@ -1,16 +1,14 @@
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { message } from "@kikoeru/contract";
 import type { Dispatcher } from "undici";
 import type { Bandwidth } from "./bandwidth.ts";
+import { BlockFileSink } from "./block-sink.ts";
 import { RemoteError, type RemoteServer, statusError } from "./remote-server.ts";
 import type { RemoteFile } from "./remote-tree.ts";
 import { FILE_MODE, partialNames } from "./safe-path.ts";
-
-/** Bytes the file stream buffers before it asks the socket to wait: fewer, larger writes. */
-const SINK_BUFFER = 1024 * 1024;
 
 /** The remote sent more or fewer bytes than the file's size: final, the partial file is removed. */
 class SizeMismatchError extends RemoteError {
@@ -124,7 +122,7 @@ async function attempt(file: RemoteFile, names: { part: string; meta: string }, 
   await fs.writeFile(names.meta, JSON.stringify(fresh));
   deps.at(start);
   let written = start;
-  const sink = createWriteStream(names.part, { flags: start > 0 ? "a" : "w", highWaterMark: SINK_BUFFER });
+  const sink = new BlockFileSink(names.part, start > 0 ? "a" : "w");
   const counted = (chunk: Buffer) => {
     written += chunk.length;
     if (written > file.size) throw new SizeMismatchError(file, written);
