@@ -5,10 +5,12 @@ import {
   message,
   SCAN_PROGRESS_EVENT,
   type ScanCounts,
+  type ScanProgress,
   type ScanState,
   ServerEvents,
 } from "@kikoeru/contract";
 import type { Emit, LogSink } from "../../library/scan-reporter.ts";
+import { ScanEstimator } from "./scan-estimate.ts";
 import type { ScanWorkerInput, ScanWorkerMessage } from "./scan-worker.ts";
 import { ZERO_COUNTS } from "./scanner.presenter.ts";
 
@@ -43,6 +45,7 @@ export class ScanProcess {
   counts: ScanCounts = { ...ZERO_COUNTS };
   private readonly state: ScanState = { tasks: [], failedTasks: [], mainLogs: [], results: [] };
   private readonly child: ChildProcess;
+  private readonly estimator = new ScanEstimator();
 
   constructor(input: ScanWorkerInput, handlers: ScanProcessHandlers) {
     this.child = fork(ENTRY, [], {
@@ -65,8 +68,9 @@ export class ScanProcess {
         ended = sent.ok;
         handlers.onEnd();
       } else {
-        this.mirror(sent.event, sent.payload);
-        handlers.emit(sent.event, sent.payload);
+        const payload = sent.event === SCAN_PROGRESS_EVENT ? this.estimated(sent.payload) : sent.payload;
+        this.mirror(sent.event, payload);
+        handlers.emit(sent.event, payload);
       }
     });
     this.child.on("error", (error) => {
@@ -94,6 +98,13 @@ export class ScanProcess {
 
   kill(): void {
     if (this.child.connected) this.child.send("abort");
+  }
+
+  /** SCAN_PROGRESS with the time left beside the counts, timed here where the events arrive. */
+  private estimated(payload: unknown): ScanProgress {
+    const progress = payload as ScanProgress;
+    const estimate = this.estimator.update(progress.counts);
+    return estimate ? { ...progress, estimate } : progress;
   }
 
   private mirror(event: string, payload: unknown): void {

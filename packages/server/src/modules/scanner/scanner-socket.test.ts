@@ -1,7 +1,13 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ClientEvents, type ScanResult, type ScanState, ServerEvents } from "@kikoeru/contract";
+import {
+  ClientEvents,
+  type ScanProgress,
+  type ScanResult,
+  type ScanState,
+  ServerEvents,
+} from "@kikoeru/contract";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { FakeMetadataServer, fakeWork } from "../../../test/fakes/metadata-server.ts";
 import type { TestContext } from "../../../test/harness.ts";
@@ -109,6 +115,11 @@ describeInOrder("scanner socket channel (in order)", () => {
       tasks: unknown[];
     };
     expect(tasks.tasks).toEqual([]);
+    // Our SCAN_PROGRESS carries the counts and, beside them, the time spent and left.
+    const progress = seen.filter((r) => r.event === "SCAN_PROGRESS").at(-1)!.payload as ScanProgress;
+    expect(progress.counts).toMatchObject({ total: 12, processed: 12 });
+    expect(progress.estimate?.remainingMs).toBe(0);
+    expect(progress.estimate?.elapsedMs).toBeGreaterThan(0);
     // At most one of each per interval; only the final state, sent at the end, may follow sooner.
     const started = seen[0]!.at;
     const ended = seen.at(-1)!.at;

@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Progress, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconBug, IconCircleCheck, IconRadar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { ScanEstimateLine } from "./ScanEstimateLine.tsx";
 import classes from "./Scanner.module.css";
 import { percentDone, type ScannerView } from "./scan-state.ts";
 import { serverText } from "./server-text.ts";
@@ -78,6 +79,7 @@ export function ScanProgress({ view }: { view: ScannerView }) {
         size="lg"
         aria-label={t("admin.scanner.progress")}
       />
+      <ScanEstimateLine view={view} />
       {counts ? (
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
           <Count

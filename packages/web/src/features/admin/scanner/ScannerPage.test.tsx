@@ -77,3 +77,27 @@ describe("scanner page: the finish sentence", () => {
     expect(timesShown(FINISH)).toBe(1);
   });
 });
+
+describe("scanner page: time left", () => {
+  const progress = (processed: number, total: number, estimate?: unknown) => ({
+    kind: "scan",
+    counts: { ...counts, total, processed, added: processed, updated: 0, skipped: 0 },
+    ...(estimate ? { estimate } : {}),
+  });
+
+  test("says the works are being found, then processed / total, time spent and time left", async () => {
+    serveStatus(null);
+    renderWithApp(<ScannerPage />, "/admin/scanner");
+    fire("connect");
+    fire("SCAN_PROGRESS", progress(0, 0));
+    expect((await screen.findByTestId("scan-estimate")).textContent).toBe("正在查找作品文件夹…");
+    fire("SCAN_PROGRESS", progress(1, 120, { elapsedMs: 4_000, remainingMs: null }));
+    expect(screen.getByTestId("scan-estimate").textContent).toBe("已用时 0:04 · 正在估算剩余时间…");
+    fire("SCAN_PROGRESS", progress(37, 120, { elapsedMs: 130_000, remainingMs: 290_000 }));
+    expect(screen.getByTestId("scan-estimate").textContent).toBe("已用时 2:10 · 预计还需约 5 分钟");
+    expect(screen.getByText("37 / 120")).toBeTruthy();
+    fire("SCAN_FINISHED", { message: FINISH });
+    await screen.findByText(FINISH);
+    expect(screen.queryByTestId("scan-estimate")).toBeNull();
+  });
+});

@@ -95,7 +95,7 @@ describe("scanReducer", () => {
   });
 
   it("a progress event means a scan runs", () => {
-    const view = scanReducer(initialScannerView, { type: "progress", counts: counts(2, 5) });
+    const view = scanReducer(initialScannerView, { type: "progress", counts: counts(2, 5), estimate: null });
     expect(view.phase).toBe("running");
     expect(percentDone(view.counts)).toBe(40);
   });

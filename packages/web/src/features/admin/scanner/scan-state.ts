@@ -1,4 +1,12 @@
-import type { ScanCounts, ScanLog, ScannerStatus, ScanResult, ScanState, ScanTask } from "@kikoeru/contract";
+import type {
+  ScanCounts,
+  ScanEstimate,
+  ScanLog,
+  ScannerStatus,
+  ScanResult,
+  ScanState,
+  ScanTask,
+} from "@kikoeru/contract";
 import type { ServerLine } from "./server-text.ts";
 
 export type ScanPhase = "idle" | "running" | "finished" | "error";
@@ -8,6 +16,8 @@ export interface ScannerView extends ScanState {
   phase: ScanPhase;
   connection: Connection;
   counts: ScanCounts | null;
+  /** Time spent and left, from the latest SCAN_PROGRESS of a scan this server runs. */
+  estimate: ScanEstimate | null;
   /** The closing message of the last scan (SCAN_FINISHED), in Chinese. */
   message: string | null;
   /** Its catalog key and params when the server sent them, so the page can say it in its own language. */
@@ -24,7 +34,7 @@ export type ScanAction =
   | { type: "failedTasks"; failedTasks: ScanTask[] }
   | { type: "mainLogs"; mainLogs: ScanLog[] }
   | { type: "results"; results: ScanResult[] }
-  | { type: "progress"; counts: ScanCounts }
+  | { type: "progress"; counts: ScanCounts; estimate: ScanEstimate | null }
   | ({ type: "finished" } & ServerLine)
   | { type: "error" };
 
@@ -32,6 +42,7 @@ export const initialScannerView: ScannerView = {
   phase: "idle",
   connection: "connecting",
   counts: null,
+  estimate: null,
   message: null,
   messageKey: null,
   tasks: [],
@@ -84,7 +95,12 @@ export function scanReducer(view: ScannerView, action: ScanAction): ScannerView 
     case "results":
       return { ...view, results: action.results };
     case "progress":
-      return { ...view, counts: action.counts, phase: view.phase === "idle" ? "running" : view.phase };
+      return {
+        ...view,
+        counts: action.counts,
+        estimate: action.estimate,
+        phase: view.phase === "idle" ? "running" : view.phase,
+      };
     case "finished":
       return {
         ...view,

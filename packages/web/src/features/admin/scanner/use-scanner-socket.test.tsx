@@ -70,8 +70,9 @@ describe("useScannerSocket", () => {
     socket.fire("connect");
     expect(socket.emitted).toEqual(["ON_SCANNER_PAGE"]);
     expect(view.connection).toBe("connected");
+    // The handshake's greeting (成功登录管理后台.) is no news on every visit: the page shows the connection.
     socket.fire("success", { message: "成功登录管理后台." });
-    expect(messages()).toEqual(["success:成功登录管理后台."]);
+    expect(messages()).toEqual([]);
 
     act(() => send("PERFORM_SCAN"));
     expect(socket.emitted).toContain("PERFORM_SCAN");

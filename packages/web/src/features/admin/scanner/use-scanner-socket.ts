@@ -49,15 +49,10 @@ export function useScannerSocket(dispatch: Dispatch<ScanAction>): (command: Scan
     });
     socketRef.current = socket;
     let warned = false;
-    let greeted = false;
 
     socket.on("connect", () => {
       dispatch({ type: "connected" });
       socket.emit(ClientEvents.onScannerPage);
-    });
-    socket.on(ServerEvents.success, (line: ServerLine) => {
-      if (!greeted) notify.success(serverText(i18n, line));
-      greeted = true;
     });
     socket.on("disconnect", () => dispatch({ type: "connectFailed" }));
     socket.on("connect_error", (error: Error) => {
@@ -85,7 +80,9 @@ export function useScannerSocket(dispatch: Dispatch<ScanAction>): (command: Scan
     socket.on(ServerEvents.scanResults, ({ results }: Pick<ScanState, "results">) =>
       dispatch({ type: "results", results }),
     );
-    socket.on(SCAN_PROGRESS_EVENT, ({ counts }: ScanProgress) => dispatch({ type: "progress", counts }));
+    socket.on(SCAN_PROGRESS_EVENT, ({ counts, estimate }: ScanProgress) =>
+      dispatch({ type: "progress", counts, estimate: estimate ?? null }),
+    );
     socket.on(ServerEvents.scanFinished, (line: ServerLine) => dispatch({ type: "finished", ...line }));
     socket.on(ServerEvents.scanError, () => dispatch({ type: "error" }));
 
