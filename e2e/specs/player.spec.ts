@@ -224,7 +224,11 @@ describe("player", () => {
     await player.nav().getByRole("button", { name: "睡眠定时" }).click();
     const dialog = player.sleepDialog();
     const minutes = dialog.getByRole("textbox", { name: "时长（分钟）" });
+    // A minus sign is never taken: "−3" would read as a countdown into the past.
     await minutes.fill("-3");
+    expect(await minutes.inputValue()).toBe("3");
+    await minutes.fill("0");
+    await minutes.press("ArrowDown");
     await minutes.blur();
     expect(await minutes.inputValue()).toBe("0");
     await dialog.getByRole("button", { name: "确定" }).click();

@@ -177,7 +177,13 @@ describe("work page", () => {
       .getByRole("button", { name: "确定" })
       .click();
     await work.notice("删除历史成功");
-    await work.page.getByRole("button", { name: /^继续播放/ }).waitFor({ state: "detached" });
+    await work.page.getByRole("button", { name: "删除播放记录" }).waitFor({ state: "detached" });
+    expect((await session.server.api<{ state: unknown }>("GET", `/work/${treeWork.id}`)).state).toBeNull();
+    // The player still holds the work, so its button follows the player rather than the deleted history.
+    await work.page
+      .getByTestId("work-play-main")
+      .filter({ hasText: /^(暂停|继续播放 第2\/2首 \d\d:\d\d)$/ })
+      .waitFor();
   });
 
   test("an unknown work says so", async () => {

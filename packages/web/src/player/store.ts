@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import type { EngineState } from "./engine.ts";
 import { idleEngineState } from "./engine-state.ts";
+import type { HistoryPayload } from "./history-saver.ts";
 import type { LyricLine } from "./lyrics/parse.ts";
 import type { TranscodeChip } from "./transcode.ts";
 
@@ -30,6 +31,11 @@ export interface PlayerStore extends EngineState {
   sleepEnd: number | null;
   /** The transcode status of the playing track, or null when it plays untranscoded. */
   transcode: TranscodeChip | null;
+  /**
+   * Where the player left the work it last moved away from, and when (ms since epoch): the work page's Resume
+   * takes it over a saved position fetched before then.
+   */
+  leftWork: { workId: number; state: HistoryPayload["state"]; at: number } | null;
 }
 
 /** Player state for React: the engine's state mirrored, plus what the player UI shows. */
@@ -45,6 +51,7 @@ export const usePlayer = create<PlayerStore>()(() => ({
   sleepEnd: null,
   pipOpen: false,
   transcode: null,
+  leftWork: null,
 }));
 
 export const openPanel = (panel: PlayerPanel) => usePlayer.setState({ panel });

@@ -6,7 +6,7 @@
 export { AgeBadge } from "./components/AgeBadge.tsx";
 export { CoverOverlays } from "./components/CoverOverlays.tsx";
 export { LabelLinks } from "./components/LabelLinks.tsx";
-export { RatingSummary } from "./components/RatingSummary.tsx";
+export { RatingDistribution } from "./components/RatingSummary.tsx";
 export { WorkRowTitle } from "./components/WorkRowTitle.tsx";
 export { dlsiteUrl, labelHref } from "./links.ts";
 export { type SearchTerm, termsParam } from "./source.ts";

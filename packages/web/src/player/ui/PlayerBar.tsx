@@ -1,26 +1,33 @@
 import "../texts.ts";
-import { ActionIcon, Group, Text } from "@mantine/core";
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
-import { type CSSProperties, useRef } from "react";
+import { Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { type CSSProperties, lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatClock } from "../../shared/format.ts";
 import { coverUrl, useCoverVersions } from "../../shared/media.ts";
 import { barHeight } from "../layout.ts";
-import { playerEngine } from "../runtime.ts";
-import { startAudioGraph } from "../start-graph.ts";
 import { usePlayer } from "../store.ts";
-import { BarSideButton } from "./BarSideButton.tsx";
+import { BarTransport } from "./BarTransport.tsx";
 import classes from "./PlayerBar.module.css";
 import { TranscodeBadge } from "./TranscodeBadge.tsx";
 import { useBarGesture } from "./use-bar-gesture.ts";
 
-/** The persistent bottom bar: progress, cover, titles, transport; tap or swipe up opens the full player. */
+const DesktopBarControls = lazy(() => import("./DesktopBarControls.tsx"));
+
+/** From here on the bar carries a seek row, volume and speed (Mantine's md breakpoint). */
+const wideQuery = "(min-width: 62em)";
+
+/**
+ * The persistent bottom bar: progress, cover, titles, transport; tap or swipe up opens the full player. Wide
+ * screens add the seek row, volume and speed; phones keep the compact bar (hold and drag it to seek).
+ */
 export function PlayerBar() {
   const { t } = useTranslation();
   const track = usePlayer((state) => state.queue[state.index]);
   const index = usePlayer((state) => state.index);
   const count = usePlayer((state) => state.queue.length);
   const playing = usePlayer((state) => state.playing);
+  const wide = useMediaQuery(wideQuery, undefined, { getInitialValueInEffect: false });
   const currentTime = usePlayer((state) => state.currentTime);
   const duration = usePlayer((state) => state.duration);
   const bar = useRef<HTMLElement>(null);
@@ -29,7 +36,6 @@ export function PlayerBar() {
   useCoverVersions((state) => (track ? state.versions[track.workId] : undefined));
 
   if (!track) return null;
-  const engine = playerEngine();
   const shown = scrub ?? currentTime;
   const percent = duration > 0 ? (shown / duration) * 100 : 0;
 
@@ -41,8 +47,12 @@ export function PlayerBar() {
       style={{ "--bar-height": `${barHeight}px` } as CSSProperties}
       data-playing={playing}
     >
-      <div className={classes.fill} style={{ width: `${percent}%` }} />
-      <div className={classes.line} style={{ width: `${percent}%` }} />
+      {wide ? null : (
+        <>
+          <div className={classes.fill} style={{ width: `${percent}%` }} />
+          <div className={classes.line} style={{ width: `${percent}%` }} />
+        </>
+      )}
       {scrub !== null ? (
         <div className={classes.scrub} aria-live="polite">
           <Text fw={700} size="xl" ff="monospace">
@@ -55,7 +65,7 @@ export function PlayerBar() {
           </Text>
         </div>
       ) : null}
-      <div className={classes.content} data-scrub={scrub !== null || undefined}>
+      <div className={classes.content} data-scrub={scrub !== null || undefined} data-wide={wide || undefined}>
         <button type="button" className={classes.info} {...handlers} aria-label={t("player.expand")}>
           <img className={classes.cover} src={coverUrl(track.workId, "240x240")} alt="" draggable={false} />
           <span className={classes.titles}>
@@ -71,21 +81,13 @@ export function PlayerBar() {
           </span>
           <span className={classes.position}>{t("player.queued", { index: index + 1, count })}</span>
         </button>
-        <Group gap={4} wrap="nowrap">
-          <BarSideButton which="previous" />
-          <ActionIcon
-            size={44}
-            radius="xl"
-            aria-label={t(playing ? "player.pause" : "player.play")}
-            onClick={() => {
-              startAudioGraph();
-              engine.toggle();
-            }}
-          >
-            {playing ? <IconPlayerPauseFilled size={22} /> : <IconPlayerPlayFilled size={22} />}
-          </ActionIcon>
-          <BarSideButton which="next" />
-        </Group>
+        {wide ? (
+          <Suspense fallback={<BarTransport />}>
+            <DesktopBarControls />
+          </Suspense>
+        ) : (
+          <BarTransport />
+        )}
       </div>
     </aside>
   );

@@ -54,7 +54,8 @@ export function PlayerTools({ workId, flipped, onFlip }: PlayerToolsProps) {
   const sleepEnd = usePlayer((state) => state.sleepEnd);
   const pipOpen = usePlayer((state) => state.pipOpen);
   return (
-    <SimpleGrid cols={6} spacing={4}>
+    // Three a row: six shared a phone's width and cut the longer (Japanese) labels into fragments.
+    <SimpleGrid cols={3} spacing={4} verticalSpacing={4}>
       <Tool label={t("player.queue.open")} onClick={() => openPanel("queue")}>
         <IconPlaylist size={20} />
       </Tool>

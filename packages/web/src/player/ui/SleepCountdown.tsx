@@ -25,6 +25,8 @@ export function SleepCountdown({
         min={0}
         step={1}
         allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
         onChange={(value) => onChange(Math.max(0, Number(value) || 0))}
       />
       <Slider

@@ -6,14 +6,15 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CoverImage } from "../../../shared/ui/CoverImage.tsx";
 import { ReviewDialog } from "../../reviews/index.ts";
-import { CoverOverlays, LabelLinks, labelHref, RatingSummary } from "../../works/index.ts";
+import { CoverOverlays, LabelLinks, labelHref } from "../../works/index.ts";
 import { WorkLocks } from "../edit/WorkLocks.tsx";
+import { PlayActions } from "../listening/PlayActions.tsx";
 import { HistoryActions } from "./HistoryActions.tsx";
 import { ProgressMenu } from "./ProgressMenu.tsx";
-import { RatingControl } from "./RatingControl.tsx";
 import { WorkActionsMenu } from "./WorkActionsMenu.tsx";
 import { WorkFacts } from "./WorkFacts.tsx";
 import classes from "./WorkHero.module.css";
+import { WorkRatings } from "./WorkRatings.tsx";
 
 /** The top of the work page: cover, metadata, the caller's marks and the actions. */
 export function WorkHero({ work }: { work: WorkDetail }) {
@@ -36,8 +37,8 @@ export function WorkHero({ work }: { work: WorkDetail }) {
         <Anchor component={Link} to={labelHref("circle", work.circle.id)} fw={500}>
           {work.circle.name}
         </Anchor>
-        <RatingSummary work={work} size="sm" />
-        <RatingControl work={work} />
+        <PlayActions work={work} />
+        <WorkRatings work={work} />
         <WorkFacts work={work} />
         <LabelLinks work={work} show="vas" size="sm" />
         <LabelLinks work={work} show="tags" size="sm" />

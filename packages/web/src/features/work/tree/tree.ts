@@ -66,3 +66,22 @@ export function audioFiles(nodes: TrackNode[]): TrackFileNode[] {
 export function imageFiles(nodes: TrackNode[]): TrackFileNode[] {
   return nodes.filter((node): node is TrackFileNode => node.type === "image");
 }
+
+/**
+ * What Play queues for a folder (or the work's root): its own audio files in order, or else the first folder
+ * beneath it, depth first, that holds audio — so a work split into "mp3/" and "wav/" plays one copy, not both.
+ * `folder` is that folder when it lies beneath; null when the audio sits directly in `nodes` or there is none.
+ */
+export function playableAudio(nodes: TrackNode[]): {
+  files: TrackFileNode[];
+  folder: TrackFolderNode | null;
+} {
+  const files = audioFiles(nodes);
+  if (files.length > 0) return { files, folder: null };
+  for (const node of nodes) {
+    if (node.type !== "folder") continue;
+    const inner = playableAudio(node.children);
+    if (inner.files.length > 0) return { files: inner.files, folder: inner.folder ?? node };
+  }
+  return { files: [], folder: null };
+}

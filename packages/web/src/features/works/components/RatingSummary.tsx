@@ -1,6 +1,6 @@
 import type { Work } from "@kikoeru/contract";
-import { Group, Progress, Rating, Stack, Text, Tooltip } from "@mantine/core";
-import { IconMessage } from "@tabler/icons-react";
+import { Badge, Group, Progress, Rating, Stack, Text, Tooltip } from "@mantine/core";
+import { IconMessage, IconStarFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import classes from "./RatingSummary.module.css";
 
@@ -9,7 +9,8 @@ type RatingFields = Pick<
   "rate_average_2dp" | "rate_count" | "rate_count_detail" | "review_count" | "userRating"
 >;
 
-function Distribution({ work }: { work: RatingFields }) {
+/** The average and how many gave each number of stars (the tooltip of the average). */
+export function RatingDistribution({ work }: { work: RatingFields }) {
   const { t } = useTranslation();
   const rows = [...work.rate_count_detail].sort((a, b) => b.review_point - a.review_point);
   return (
@@ -33,8 +34,9 @@ function Distribution({ work }: { work: RatingFields }) {
 }
 
 /**
- * Stars (display only: the user's own rating in blue, else the average in amber) with the per-star
- * distribution in a tooltip, the average, the number of ratings and of reviews.
+ * The public average in amber stars (display only) with the per-star distribution in a tooltip, the number of
+ * ratings and of reviews, and the caller's own rating apart as a small badge — never as stars beside the
+ * average, where it would read as the average.
  */
 export function RatingSummary({ work, size = "sm" }: { work: RatingFields; size?: "xs" | "sm" | "md" }) {
   const { t } = useTranslation();
@@ -42,7 +44,7 @@ export function RatingSummary({ work, size = "sm" }: { work: RatingFields; size?
   return (
     <Group gap={6} wrap="wrap" className={classes.summary}>
       <Tooltip
-        label={<Distribution work={work} />}
+        label={<RatingDistribution work={work} />}
         events={{ hover: true, focus: true, touch: true }}
         withArrow
       >
@@ -55,13 +57,7 @@ export function RatingSummary({ work, size = "sm" }: { work: RatingFields; size?
             count: work.rate_count,
           })}
         >
-          <Rating
-            value={own ? (work.userRating ?? 0) : work.rate_average_2dp}
-            fractions={own ? 2 : 4}
-            readOnly
-            size={size}
-            color={own ? "blue" : "yellow"}
-          />
+          <Rating value={work.rate_average_2dp} fractions={4} readOnly size={size} color="yellow" />
           <Text size="xs" c="dimmed" className={classes.average}>
             {work.rate_average_2dp.toFixed(1)} ({work.rate_count})
           </Text>
@@ -76,6 +72,18 @@ export function RatingSummary({ work, size = "sm" }: { work: RatingFields; size?
         <IconMessage size={14} aria-hidden />
         <Text size="xs">{work.review_count}</Text>
       </Group>
+      {own ? (
+        <Badge
+          size="xs"
+          variant="light"
+          color="blue"
+          leftSection={<IconStarFilled size={9} aria-hidden />}
+          aria-label={`${t("work.myRating")} ${t("work.stars", { value: work.userRating })}`}
+          title={t("work.myRating")}
+        >
+          {work.userRating}
+        </Badge>
+      ) : null}
     </Group>
   );
 }
