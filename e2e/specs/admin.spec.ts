@@ -179,7 +179,8 @@ describeInOrder("admin pages (in order: they share one server and its settings)"
   test("scanner: a scan with the fake metadata server runs to the end, failures have reasons", async () => {
     const admin = await open("/admin/scanner");
     await admin.page.getByText("已连接", { exact: true }).waitFor();
-    await admin.page.getByText("成功登录管理后台.").waitFor();
+    // The connection badge says it; the handshake's greeting is no notice on every visit (issue #21).
+    expect(await admin.page.getByText("成功登录管理后台.").count()).toBe(0);
     await screenshot(admin.page, "admin-scanner-idle-desktop");
 
     await admin.button("扫描本地音声库").click();

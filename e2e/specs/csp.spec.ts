@@ -21,6 +21,7 @@ const SCREENS = [
   "/about",
   "/admin",
   "/admin/scanner",
+  "/admin/failed-works",
   "/admin/syncer",
   "/admin/advanced",
   "/admin/usermanage",

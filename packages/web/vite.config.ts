@@ -1,19 +1,29 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstRouteChunks } from "./first-route-chunks.ts";
 import { serviceWorker } from "./service-worker-plugin.ts";
 
 const backend = "http://127.0.0.1:8888";
+/** Modules that only declare or re-export: an import takes the piece it names, not the module's effects. */
+const sideEffectFree = /packages[\\/]contract[\\/]|features[\\/][^\\/]+[\\/]index\.ts$/;
+/** `/` goes to /works: the page nearly every cold start shows first. */
+const chunks = firstRouteChunks(
+  import.meta.dirname,
+  "src/main.tsx",
+  "src/features/works/WorksPage.tsx",
+  sideEffectFree,
+);
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), chunks.plugin],
   build: {
     rolldownOptions: {
       // The contract's modules only declare schemas and constants: the app keeps what it imports (codes,
       // constants) and leaves zod and the server-side schemas out of the bundle. A feature's index.ts only
       // re-exports: a chunk that takes one piece through it does not take (or share) the others.
       treeshake: {
-        moduleSideEffects: (id) => !/packages[\\/]contract[\\/]|features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+        moduleSideEffects: (id) => !sideEffectFree.test(id),
       },
       output: {
         codeSplitting: {
@@ -21,8 +31,10 @@ export default defineConfig({
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 1,
+              priority: 3,
             },
+            { name: "shell", test: chunks.inShell, priority: 2 },
+            { name: "works", test: chunks.inFirstRoute, priority: 1 },
           ],
         },
       },

@@ -4,7 +4,29 @@
  * typed from the contract without bundling zod: the CSP forbids the `new Function` probe zod makes.
  */
 import type { z } from "zod";
-import type { aiLyricTaskListQuerySchema, aiLyricTaskPageSchema } from "./ai-lyrics.ts";
+import type {
+  aiLyricAcquireBodySchema,
+  aiLyricAcquiredSchema,
+  aiLyricFinishBodySchema,
+  aiLyricStatusBodySchema,
+  aiLyricStatusResponseSchema,
+  aiLyricTaskAuthQuerySchema,
+  aiLyricTaskGetSchema,
+  workerTokenCreateBodySchema,
+  workerTokenCreatedSchema,
+  workerTokenListSchema,
+} from "./ai-lyric-worker.ts";
+import type {
+  aiLyricBatchBodySchema,
+  aiLyricCountsSchema,
+  aiLyricCreatedSchema,
+  aiLyricCreateQuerySchema,
+  aiLyricLrcQuerySchema,
+  aiLyricLrcSchema,
+  aiLyricTaskListQuerySchema,
+  aiLyricTaskPageSchema,
+  aiLyricWorkSummarySchema,
+} from "./ai-lyrics.ts";
 import type { AdminConfig, sharedConfigSchema } from "./config.ts";
 import type {
   AuditPage,
@@ -36,6 +58,8 @@ import type {
   reviewModeQuerySchema,
 } from "./reviews.ts";
 import type {
+  failedWorkRetrySchema,
+  failedWorksSchema,
   scanKilledSchema,
   scannerStatusSchema,
   scanStartedSchema,
@@ -110,6 +134,44 @@ type PreTranscodeRoutes = {
   >;
 };
 
+type AiBatch = z.input<typeof aiLyricBatchBodySchema>;
+type AiCounts = z.infer<typeof aiLyricCountsSchema>;
+type AiCreated = z.infer<typeof aiLyricCreatedSchema>;
+type AiTaskAuth = QueryOf<typeof aiLyricTaskAuthQuerySchema>;
+
+/** The AI lyric task routes (docs/ai-lyrics.md): the task list's, the file tree's and the worker protocol. */
+type AiLyricRoutes = {
+  "PUT /lyric/translate/:id/:index": Route<AiCreated>;
+  "PUT /lyric/translate/:hash": Route<AiCreated, QueryOf<typeof aiLyricCreateQuerySchema>>;
+  "DELETE /lyric/translate/:id": Route<AiCounts, never, AiBatch>;
+  "POST /lyric/translate/redo/:id": Route<AiCounts, never, AiBatch>;
+  "GET /lyric/translate/lrc": Route<z.infer<typeof aiLyricLrcSchema>, QueryOf<typeof aiLyricLrcQuerySchema>>;
+  "GET /lyric/work/:id": Route<z.infer<typeof aiLyricWorkSummarySchema>>;
+  "POST /lyric/translate/acquire": Route<
+    z.infer<typeof aiLyricAcquiredSchema>,
+    never,
+    z.input<typeof aiLyricAcquireBodySchema>
+  >;
+  "POST /lyric/translate/status": Route<
+    z.infer<typeof aiLyricStatusResponseSchema>,
+    never,
+    z.input<typeof aiLyricStatusBodySchema>
+  >;
+  "GET /lyric/translate/get": Route<z.infer<typeof aiLyricTaskGetSchema>, AiTaskAuth>;
+  "POST /lyric/translate/finish": Route<
+    Record<string, never>,
+    never,
+    z.input<typeof aiLyricFinishBodySchema>
+  >;
+  "GET /lyric/worker-tokens": Route<z.infer<typeof workerTokenListSchema>>;
+  "POST /lyric/worker-tokens": Route<
+    z.infer<typeof workerTokenCreatedSchema>,
+    never,
+    z.input<typeof workerTokenCreateBodySchema>
+  >;
+  "DELETE /lyric/worker-tokens/:id": Route<{ success: boolean }>;
+};
+
 type LabelRoutes = {
   [K in LabelKind as `GET /${K}s`]: Route<z.infer<typeof labelListSchema>>;
 } & {
@@ -119,6 +181,7 @@ type LabelRoutes = {
 };
 
 export type ApiRoutes = LabelRoutes &
+  AiLyricRoutes &
   PreTranscodeRoutes &
   TrackRoutes<"check-lrc", z.infer<typeof checkLrcResponseSchema>> &
   TrackRoutes<"query-lrc", z.infer<typeof queryLrcResponseSchema>> &
@@ -161,6 +224,8 @@ export type ApiRoutes = LabelRoutes &
     "POST /scanner/update": Route<z.infer<typeof scanStartedSchema>>;
     "POST /scanner/lyric-scan": Route<z.infer<typeof scanStartedSchema>>;
     "POST /scanner/kill": Route<z.infer<typeof scanKilledSchema>>;
+    "GET /scanner/failed-works": Route<z.infer<typeof failedWorksSchema>>;
+    "POST /scanner/failed-works/:id/retry": Route<z.infer<typeof failedWorkRetrySchema>>;
     "POST /work/scan/:id": Route<z.infer<typeof workScanResponseSchema>>;
     "GET /work/fix/gbk/:id": Route<NameRepairPlan>;
     "POST /work/fix/gbk/:id": Route<z.infer<typeof workScanResponseSchema>>;

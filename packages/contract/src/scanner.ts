@@ -55,8 +55,19 @@ export const scanCountsSchema = z.object({
 });
 export type ScanCounts = z.infer<typeof scanCountsSchema>;
 
-/** The `SCAN_PROGRESS` payload. */
-export const scanProgressSchema = z.object({ kind: z.enum(SCAN_KINDS), counts: scanCountsSchema });
+/**
+ * How long the works have been processed and how long the rest should take at the recent pace: null until
+ * a few works are done (our addition, only in SCAN_PROGRESS from the server that runs the scan).
+ */
+export const scanEstimateSchema = z.object({ elapsedMs: z.number(), remainingMs: z.number().nullable() });
+export type ScanEstimate = z.infer<typeof scanEstimateSchema>;
+
+/** The `SCAN_PROGRESS` payload; `estimate` once the works are known (total > 0). */
+export const scanProgressSchema = z.object({
+  kind: z.enum(SCAN_KINDS),
+  counts: scanCountsSchema,
+  estimate: scanEstimateSchema.optional(),
+});
 export type ScanProgress = z.infer<typeof scanProgressSchema>;
 
 export const scanJobSchema = z.object({
@@ -80,6 +91,20 @@ export const scannerStatusSchema = z.object({
 export type ScannerStatus = z.infer<typeof scannerStatusSchema>;
 
 export const scanStartedSchema = z.object({ message: z.string(), job: scanJobSchema });
+
+/** A present work without metadata (its fetch failed), with its failure line from the latest scan that has one. */
+export const failedWorkSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** `<root folder name>/<folder inside it>`. */
+  folder: z.string(),
+  reason: scanLogSchema.nullable(),
+});
+export type FailedWork = z.infer<typeof failedWorkSchema>;
+/** GET /api/scanner/failed-works: the first `works` of `total`, lowest id first. */
+export const failedWorksSchema = z.object({ total: z.number(), works: z.array(failedWorkSchema) });
+/** POST /api/scanner/failed-works/{id}/retry: whether the work now has metadata, else why not. */
+export const failedWorkRetrySchema = z.object({ fixed: z.boolean(), reason: scanLogSchema.nullable() });
 export const scanKilledSchema = z.object({ killed: z.boolean(), message: z.string() });
 
 /** POST /api/work/scan/{id} answers with the work's new memo (kikoeru reloads the page when it is present). */

@@ -22,6 +22,20 @@ const EXPECTED = [
   "POST /api/media/pre-transcode/:hash",
   "POST /api/media/pre-transcode/:id/:index",
   "GET /api/lyric/translate",
+  "PUT /api/lyric/translate/:id/:index",
+  "PUT /api/lyric/translate/:hash",
+  "DELETE /api/lyric/translate/:id",
+  "POST /api/lyric/translate/redo/:id",
+  "GET /api/lyric/translate/lrc",
+  "GET /api/lyric/work/:id",
+  "POST /api/lyric/translate/acquire",
+  "POST /api/lyric/translate/status",
+  "GET /api/lyric/translate/get",
+  "GET /api/lyric/translate/download",
+  "POST /api/lyric/translate/finish",
+  "GET /api/lyric/worker-tokens",
+  "POST /api/lyric/worker-tokens",
+  "DELETE /api/lyric/worker-tokens/:id",
   "GET /api/syncer",
   "POST /api/syncer",
   "GET /api/syncer/task",
@@ -44,6 +58,8 @@ const EXPECTED = [
   "GET /api/work/fix/gbk/:id",
   "POST /api/work/fix/gbk/:id",
   "POST /api/work/fix/gbk/:id/undo",
+  "GET /api/scanner/failed-works",
+  "POST /api/scanner/failed-works/:id/retry",
 ];
 
 const READ = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -115,22 +131,47 @@ describe("auth matrix over every registered /api route", () => {
     for (const route of routes.filter((r) => r.access !== "public")) {
       const response = await call(route, tokens.guest);
       const name = `${route.method} ${route.url}`;
-      if (route.access === "admin" || !READ.has(route.method)) {
+      if (route.access === "admin" || route.access === "worker" || !READ.has(route.method)) {
         expect(response.statusCode, name).toBe(403);
         if (route.method !== "HEAD") {
-          const code = route.access === "admin" ? "ADMIN_ONLY" : "GUEST_READ_ONLY";
+          const byAccess = { admin: "ADMIN_ONLY", worker: "WORKER_FORBIDDEN" } as Record<string, string>;
+          const code = byAccess[route.access] ?? "GUEST_READ_ONLY";
           expect(response.json().code, name).toBe(code);
         }
       } else expect([401, 403], name).not.toContain(response.statusCode);
     }
   });
 
-  it("user: 403 on admin routes only", async () => {
+  it("user: 403 on admin routes and (unless lyricWorkerGroups lists users) on the AI lyric worker routes", async () => {
     for (const route of routes.filter((r) => r.access !== "public")) {
       const response = await call(route, tokens.user);
       const name = `${route.method} ${route.url}`;
-      if (route.access === "admin") expect(response.statusCode, name).toBe(403);
+      if (route.access === "admin" || route.access === "worker") expect(response.statusCode, name).toBe(403);
       else expect([401, 403], name).not.toContain(response.statusCode);
+    }
+  });
+
+  it("worker token: the AI lyric worker routes and GET /api/auth/me only; 401 once revoked", async () => {
+    const created = await ctx.request({
+      method: "POST",
+      url: "/api/lyric/worker-tokens",
+      token: tokens.admin,
+      payload: { name: "matrix" },
+    });
+    const { id, token } = created.json();
+    for (const route of routes.filter((r) => r.access !== "public")) {
+      const response = await call(route, token);
+      const name = `${route.method} ${route.url}`;
+      if (route.access === "worker" || route.access === "authInfo")
+        expect([401, 403], name).not.toContain(response.statusCode);
+      else {
+        expect(response.statusCode, name).toBe(403);
+        if (route.method !== "HEAD") expect(response.json().code, name).toBe("WORKER_TOKEN_SCOPE");
+      }
+    }
+    await ctx.request({ method: "DELETE", url: `/api/lyric/worker-tokens/${id}`, token: tokens.admin });
+    for (const route of routes.filter((r) => r.access === "worker" || r.access === "authInfo")) {
+      expect((await call(route, token)).statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
 

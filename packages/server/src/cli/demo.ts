@@ -8,13 +8,14 @@ import { demoWorks, writeLibrary } from "./sample-library.ts";
 import { scanDataFolder } from "./scan-command.ts";
 
 /**
- * `npm run demo [-- --data DIR --port N]`: writes a small sample library (twelve works with local metadata
- * files, WAV tones and generated covers; no internet needed) into the data folder (./demo-data), registers
- * it as a root folder, scans it and starts the server on it.
+ * `npm run demo [-- --data DIR --port N --host]`: writes a small sample library (twelve works with local
+ * metadata files, WAV tones and generated covers; no internet needed) into the data folder (./demo-data),
+ * registers it as a root folder, scans it and starts the server on it. The demo's admin password is printed
+ * on the terminal, so the server listens on 127.0.0.1 only unless `--host` asks for every interface.
  */
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { data: { type: "string" }, port: { type: "string" } },
+  options: { data: { type: "string" }, port: { type: "string" }, host: { type: "boolean" } },
 });
 const dataDir = path.resolve(values.data ?? "demo-data");
 const library = path.join(dataDir, "library");
@@ -29,6 +30,10 @@ if (!exists) {
 }
 
 const data = await openDataFolder(["--data", dataDir], {});
+const blockRemoteConnection = values.host !== true;
+if (data.config.get().blockRemoteConnection !== blockRemoteConnection) {
+  await data.config.update({ blockRemoteConnection });
+}
 const roots = data.config.get().rootFolders;
 if (!roots.some((r) => r.path === library)) {
   await data.config.update({

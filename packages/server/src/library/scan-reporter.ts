@@ -24,7 +24,7 @@ const MAX_MAIN_LOGS = 1000;
 const MAX_RESULTS = 2000;
 
 /** kikoeru's `rjcode`: the digits of an RJ code ("123456", "01234567"), the whole code for other prefixes. */
-function rjcodeOf(id: number): string {
+export function rjcodeOf(id: number): string {
   const code = formatWorkCode(id);
   return codeOfWorkId(id).prefix === "RJ" ? code.slice(2) : code;
 }

@@ -15,6 +15,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { useIsAdmin } from "../features/auth/index.ts";
 import { fetchRandomWork } from "../features/works/api.ts";
 import { PlayerNavLinks } from "../player/ui/PlayerNavLinks.tsx";
 import { notify } from "../shared/notify.ts";
@@ -32,7 +33,8 @@ type NavKey =
   | "settings"
   | "about";
 
-const links: { key: NavKey; to: string; icon: ReactNode; match?: string }[] = [
+/** `admin`: the link leads to pages only administrators may use, so nobody else sees it. */
+const links: { key: NavKey; to: string; icon: ReactNode; admin?: boolean }[] = [
   { key: "library", to: "/works", icon: <IconBooks size={18} /> },
   { key: "search", to: "/search", icon: <IconListSearch size={18} /> },
   { key: "favourites", to: "/favourites", icon: <IconStar size={18} /> },
@@ -40,7 +42,7 @@ const links: { key: NavKey; to: string; icon: ReactNode; match?: string }[] = [
   { key: "tags", to: "/tags", icon: <IconTags size={18} /> },
   { key: "vas", to: "/vas", icon: <IconMicrophone size={18} /> },
   { key: "translations", to: "/ai_lyric", icon: <IconLanguage size={18} /> },
-  { key: "settings", to: "/admin", icon: <IconSettings size={18} /> },
+  { key: "settings", to: "/admin", icon: <IconSettings size={18} />, admin: true },
   { key: "about", to: "/about", icon: <IconInfoCircle size={18} /> },
 ];
 
@@ -65,20 +67,23 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const random = useRandomWork(onNavigate);
+  const admin = useIsAdmin();
   return (
     <>
       <Stack gap={2} p="xs" className={classes.menu}>
-        {links.map((link) => (
-          <NavLink
-            key={link.key}
-            component={Link}
-            to={link.to}
-            label={t(`nav.${link.key}`)}
-            leftSection={link.icon}
-            active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
-            onClick={onNavigate}
-          />
-        ))}
+        {links
+          .filter((link) => admin || !link.admin)
+          .map((link) => (
+            <NavLink
+              key={link.key}
+              component={Link}
+              to={link.to}
+              label={t(`nav.${link.key}`)}
+              leftSection={link.icon}
+              active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
+              onClick={onNavigate}
+            />
+          ))}
         <NavLink
           component="button"
           label={t("nav.random")}

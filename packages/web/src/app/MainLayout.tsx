@@ -3,10 +3,12 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
+import { lyricSpaceVar } from "../player/layout.ts";
 import { PlayerSlot, playerHeightVar } from "../player/PlayerSlot.tsx";
 import { usePreferences } from "../shared/preferences.ts";
 import { AppHeader } from "./AppHeader.tsx";
 import { AppNavbar } from "./AppNavbar.tsx";
+import { NavigationProgress } from "./NavigationProgress.tsx";
 
 const SystemNotices = lazy(async () => ({
   default: (await import("../features/admin/notices/SystemNotices.tsx")).SystemNotices,
@@ -38,6 +40,7 @@ export function MainLayout() {
       }}
       padding={0}
     >
+      <NavigationProgress />
       <AppShell.Header>
         <AppHeader navOpened={navOpened} overlay={phone} onToggleNav={toggle} />
       </AppShell.Header>
@@ -47,7 +50,7 @@ export function MainLayout() {
       {phone && mobileOpened ? (
         <Overlay fixed zIndex={100} backgroundOpacity={0.35} onClick={mobile.close} />
       ) : null}
-      <AppShell.Main pb={`var(${playerHeightVar}, 0px)`}>
+      <AppShell.Main pb={`calc(var(${playerHeightVar}, 0px) + var(${lyricSpaceVar}, 0px))`}>
         <Outlet />
       </AppShell.Main>
       <PlayerSlot />

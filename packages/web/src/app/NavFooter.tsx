@@ -43,7 +43,10 @@ function DarkModeSwitch() {
   );
 }
 
-/** The account entries (only when auth is on): change password, and logout after a confirmation. */
+/**
+ * The account entries (only when auth is on): change password (not for guests, who may not change anything),
+ * and logout after a confirmation.
+ */
 function AccountLinks() {
   const { t } = useTranslation();
   const me = useCurrentUser();
@@ -55,12 +58,14 @@ function AccountLinks() {
   const name = me.data.user.name;
   return (
     <>
-      <NavLink
-        component="button"
-        label={t("nav.changePassword")}
-        leftSection={<IconKey size={18} />}
-        onClick={() => setChangingPassword(true)}
-      />
+      {me.data.user.group === "guest" ? null : (
+        <NavLink
+          component="button"
+          label={t("nav.changePassword")}
+          leftSection={<IconKey size={18} />}
+          onClick={() => setChangingPassword(true)}
+        />
+      )}
       <NavLink
         component="button"
         label={t("nav.logout")}

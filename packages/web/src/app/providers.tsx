@@ -17,7 +17,8 @@ const theme = createTheme({
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "kikoeru-color-scheme" });
 
-const queryClient = createQueryClient();
+/** The app's one query client (exported so the first loads can start before the first render). */
+export const queryClient = createQueryClient();
 
 const Notifications = lazy(async () => ({
   default: (await import("../shared/ui/Notifications.tsx")).Notifications,

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import i18n from "i18next";
 import { authKeys } from "../features/auth/api.ts";
-import { isApiError } from "../shared/api.ts";
+import { isApiError, isTransient } from "../shared/api.ts";
 import { notify } from "../shared/notify.ts";
 
 declare module "@tanstack/react-query" {
@@ -13,7 +14,10 @@ declare module "@tanstack/react-query" {
 /**
  * One client for the app. Errors follow spec 1 §8: the server's text (ApiError already picked it) is shown
  * as a notification, except 401, which is silent on loads and makes the app re-check the session; when the
- * session is gone RequireAuth takes the user to /login and back afterwards.
+ * session is gone RequireAuth takes the user to /login and back afterwards. A load that got no answer (or a
+ * 5xx) is tried twice more, then its notice offers to load every failed query again. Queries run even when
+ * the browser says it is offline (TanStack's default would hold them, and lists would wait forever): they
+ * fail and say so.
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -25,7 +29,18 @@ export function createQueryClient(): QueryClient {
             void client.invalidateQueries({ queryKey: authKeys.all });
           return;
         }
-        if (!query.meta?.quiet) notify.error(error.message);
+        if (query.meta?.quiet) return;
+        notify.error(
+          error.message,
+          isTransient(error)
+            ? {
+                action: {
+                  label: i18n.t("common.retry"),
+                  run: () => void client.refetchQueries({ predicate: (q) => q.state.status === "error" }),
+                },
+              }
+            : {},
+        );
       },
     }),
     mutationCache: new MutationCache({
@@ -37,8 +52,10 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status < 500),
+        networkMode: "always",
+        retry: (failureCount, error) => failureCount < 2 && (!isApiError(error) || isTransient(error)),
       },
+      mutations: { networkMode: "always" },
     },
   });
   return client;

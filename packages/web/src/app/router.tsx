@@ -1,25 +1,38 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate } from "react-router";
 import { RequireAuth } from "../features/auth/RequireAuth.tsx";
+import { prefetchFirstWorks } from "../features/works/first-page.ts";
 import { MainLayout } from "./MainLayout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
+import { RouteError } from "./RouteError.tsx";
 import { RouteFallback } from "./RouteFallback.tsx";
 
-const works = {
-  lazy: async () => ({ Component: (await import("../features/works/WorksPage.tsx")).WorksPage }),
-};
+const worksPage = () => import("../features/works/WorksPage.tsx");
+const works = { lazy: async () => ({ Component: (await worksPage()).WorksPage }) };
+
+/**
+ * Starts loading the page of a cold start's address and its works at once, beside the session check,
+ * instead of one after the other: on a slow network that saves round trips. Only the list screen, where `/`
+ * and most visits land.
+ */
+export function preloadFirstPage(client: QueryClient, { pathname, search }: Location): void {
+  if (pathname !== "/" && pathname !== "/works" && pathname !== "/search") return;
+  void worksPage();
+  prefetchFirstWorks(client, pathname, search);
+}
 const labels = () => import("../features/labels/routes.tsx");
 const favourites = {
   lazy: async () => ({
     Component: (await import("../features/favourites/FavouritesPage.tsx")).FavouritesPage,
   }),
 };
-const placeholders = () => import("./PlaceholderPage.tsx");
 const admin = () => import("../features/admin/routes.tsx");
 
 /** Routes of spec 1 §2; every page is its own chunk. */
 export const router = createBrowserRouter([
   {
     HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteError,
     children: [
       { path: "/", element: <Navigate to="/works" replace /> },
       {
@@ -65,6 +78,13 @@ export const router = createBrowserRouter([
                       Component: (await import("../features/admin/syncer/SyncerPage.tsx")).SyncerPage,
                     }),
                   },
+                  {
+                    path: "failed-works",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/failed-works/FailedWorksPage.tsx"))
+                        .FailedWorksPage,
+                    }),
+                  },
                   { path: "advanced", lazy: async () => ({ Component: (await admin()).AdvancedPage }) },
                   { path: "usermanage", lazy: async () => ({ Component: (await admin()).UsersPage }) },
                   { path: "*", Component: NotFoundPage },
@@ -78,7 +98,9 @@ export const router = createBrowserRouter([
               },
               {
                 path: "/ai_lyric",
-                lazy: async () => ({ Component: (await placeholders()).TranslationsPlaceholderPage }),
+                lazy: async () => ({
+                  Component: (await import("../features/ai-lyrics/AiLyricPage.tsx")).AiLyricPage,
+                }),
               },
             ],
           },

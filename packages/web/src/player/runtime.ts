@@ -4,10 +4,11 @@ import { api } from "../shared/api.ts";
 import { notify } from "../shared/notify.ts";
 import { authHeaders } from "../shared/session.ts";
 import { PlayerEngine, type QueueTrack } from "./engine.ts";
-import { type HistoryPayload, HistorySaver } from "./history-saver.ts";
+import { type HistoryPayload, HistorySaver, historyPayload } from "./history-saver.ts";
 import { handlePlayerKey } from "./keyboard.ts";
 import { loadTrackLyric } from "./lyrics/load.ts";
 import { bindMediaSession } from "./media-session.ts";
+import { diagnosePlayback } from "./playback-error.ts";
 import { usePlayerPreferences } from "./preferences.ts";
 import { sleepDue, sleepStorage } from "./sleep-timer.ts";
 import { usePlayer } from "./store.ts";
@@ -57,6 +58,26 @@ export function setSleepEnd(end: number | null): void {
   usePlayer.setState({ sleepEnd: end });
 }
 
+/** Says which track failed and why (server gone, 404, 403, undecodable…), with a retry. */
+async function reportPlaybackError(target: PlayerEngine, element: HTMLAudioElement): Promise<void> {
+  const track = target.current;
+  const src = element.getAttribute("src");
+  // Clearing the queue empties `src`, which the element also reports as an error.
+  if (!track || !src) return;
+  const failure = await diagnosePlayback(src, element.error?.code);
+  if (target.current !== track) return;
+  notify.error(i18n.t(`playback.${failure.kind}`, { title: track.title, ...failure }), {
+    durationMs: 8000,
+    action: {
+      label: i18n.t("common.retry"),
+      run: () => {
+        target.reload();
+        target.play();
+      },
+    },
+  });
+}
+
 function restore(target: PlayerEngine): void {
   try {
     const saved = JSON.parse(localStorage.getItem(restoreKey) ?? "null") as HistoryPayload | null;
@@ -97,6 +118,7 @@ function create(): PlayerEngine {
   });
   let lastKey = "";
   let lastHash: string | null = null;
+  let leaving: HistoryPayload | null = null;
   created.subscribe((state) => {
     usePlayer.setState({ ...state, ...(state.playing ? { playedOnce: true } : {}) });
     const { playMode, volume, muted, rate } = state;
@@ -116,6 +138,13 @@ function create(): PlayerEngine {
       if (track) void loadTrackLyric(track);
       else usePlayer.setState({ lyric: { status: "none" } });
     }
+    // The work left behind keeps the position it was left at (the saver only ever saves the current work).
+    if (leaving && leaving.work_id !== track?.workId) {
+      void api.put("/histroy", { body: leaving, keepalive: true }).catch(() => undefined);
+      usePlayer.setState({ leftWork: { workId: leaving.work_id, state: leaving.state, at: Date.now() } });
+      leaving = null;
+    }
+    leaving = historyPayload({ ...state, resuming: state.resumeSeconds >= 0 }) ?? leaving;
     const key = `${state.index}|${state.queue.map((t) => t.hash).join()}|${state.playing}|${
       state.playing ? "" : Math.floor(state.currentTime)
     }`;
@@ -124,6 +153,7 @@ function create(): PlayerEngine {
       saver.changed();
     }
   });
+  element.addEventListener("error", () => void reportPlaybackError(created, element));
   // A seek while playing changes no part of the key above, but is worth saving soon.
   element.addEventListener("seeked", () => saver.changed());
   saver.start();
@@ -176,4 +206,5 @@ export const player = {
     playerEngine().setQueue(queue, index, { resumeSeconds }),
   add: (tracks: QueueTrack[]) => playerEngine().add(tracks),
   playNext: (tracks: QueueTrack[]) => playerEngine().playNext(tracks),
+  toggle: () => playerEngine().toggle(),
 };

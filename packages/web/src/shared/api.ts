@@ -1,4 +1,5 @@
 import type { ApiMethod, ApiPath, ApiPathParams, ApiRoute } from "@kikoeru/contract";
+import i18n from "i18next";
 import { authHeaders } from "./session.ts";
 
 /** A failed API call; `message` is what the user should see, `code` the server's stable code when it sends one. */
@@ -15,6 +16,21 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The status of an {@link ApiError} for a request that got no answer (server down, network gone). */
+export const NO_ANSWER = 0;
+
+/** Whether the call failed for want of an answer, or the server or a proxy in front of it was unavailable. */
+export function isTransient(error: unknown): boolean {
+  return isApiError(error) && (error.status === NO_ANSWER || error.status >= 500);
+}
+
+/** The sentence for an answer whose body says nothing (a proxy's HTML page, an empty 404). */
+function statusText(status: number): string {
+  return status === 502 || status === 503 || status === 504
+    ? i18n.t("network.unavailable", { status })
+    : i18n.t("network.status", { status });
 }
 
 function serverErrorText(body: unknown): string | undefined {
@@ -84,17 +100,28 @@ async function request(method: ApiMethod, path: string, options: Record<string, 
   const headers = new Headers({ Accept: "application/json", ...authHeaders() });
   if (body !== undefined) headers.set("Content-Type", "application/json");
 
-  const response = await fetch(apiUrl(path, params, query), {
-    method,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-    signal: signal ?? null,
-    ...(keepalive ? { keepalive } : {}),
-  });
-  const data = await readBody(response);
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(apiUrl(path, params, query), {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+      ...(keepalive ? { keepalive } : {}),
+    });
+    data = await readBody(response);
+  } catch (error) {
+    // The browser's own text ("Failed to fetch", "NetworkError…") is English whatever the interface language.
+    if (signal?.aborted) throw error;
+    throw new ApiError(NO_ANSWER, i18n.t("network.offline"));
+  }
   if (!response.ok) {
-    const statusLine = `${response.status} ${response.statusText}`.trim();
-    throw new ApiError(response.status, serverErrorText(data) ?? statusLine, serverErrorCode(data));
+    throw new ApiError(
+      response.status,
+      serverErrorText(data) ?? statusText(response.status),
+      serverErrorCode(data),
+    );
   }
   return data;
 }

@@ -31,23 +31,46 @@ interface NoticeState {
 const visibleMs = 4000;
 let nextId = 1;
 const closeHandlers = new Map<number, () => void>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export const useNotices = create<NoticeState>()((set) => ({
   notices: [],
   dismiss: (id) => {
     set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }));
+    clearTimeout(timers.get(id));
+    timers.delete(id);
     const onClose = closeHandlers.get(id);
     closeHandlers.delete(id);
     onClose?.();
   },
 }));
 
+function closeLater(id: number, durationMs: number): void {
+  clearTimeout(timers.get(id));
+  timers.set(
+    id,
+    setTimeout(() => useNotices.getState().dismiss(id), durationMs),
+  );
+}
+
+/**
+ * Queues a notice. The same sentence shown again (ten failed loads while the server is down) keeps the one
+ * already shown a while longer instead of adding a copy.
+ */
 function show(kind: NoticeKind, message: string, options: NoticeOptions = {}): number {
+  const durationMs = options.durationMs ?? visibleMs;
+  const same = useNotices
+    .getState()
+    .notices.find((notice) => notice.kind === kind && notice.message === message);
+  if (same && !options.onClose) {
+    closeLater(same.id, durationMs);
+    return same.id;
+  }
   const id = nextId++;
   const notice: Notice = { id, kind, message, ...(options.action ? { action: options.action } : {}) };
   useNotices.setState((state) => ({ notices: [...state.notices, notice] }));
   if (options.onClose) closeHandlers.set(id, options.onClose);
-  setTimeout(() => useNotices.getState().dismiss(id), options.durationMs ?? visibleMs);
+  closeLater(id, durationMs);
   return id;
 }
 

@@ -1,5 +1,7 @@
 import {
   errorBodySchema,
+  failedWorkRetrySchema,
+  failedWorksSchema,
   message,
   type ScanKind,
   scanJobSchema,
@@ -54,6 +56,24 @@ export const scannerRoutes =
       "/api/scanner/status",
       { config: { access: "admin", forbiddenMessage }, schema: { response: { 200: scannerStatusSchema } } },
       async () => scanner.status(),
+    );
+
+    app.get(
+      "/api/scanner/failed-works",
+      { config: { access: "admin", forbiddenMessage }, schema: { response: { 200: failedWorksSchema } } },
+      async () => scanner.failedWorks(),
+    );
+
+    app.post(
+      "/api/scanner/failed-works/:id/retry",
+      {
+        config: { access: "admin", forbiddenMessage },
+        schema: {
+          params: z.object({ id: z.string() }),
+          response: { 200: failedWorkRetrySchema, 409: busySchema },
+        },
+      },
+      async (request) => scanner.retryWork(request.params.id, request.principal!.name),
     );
 
     app.post(

@@ -1,8 +1,10 @@
 import {
+  type FailedWork,
   message,
   parseWorkIdParam,
   type ScanJob,
   type ScanKind,
+  type ScanLog,
   type ScannerStatus,
   type ScanState,
   ServerEvents,
@@ -21,6 +23,8 @@ import { Limiter } from "../../library/pool.ts";
 import { DURATION_READERS } from "../../library/scan-context.ts";
 import type { Emit, LogSink } from "../../library/scan-reporter.ts";
 import type { FileTimes, WorkMemo } from "../../library/work-summary.ts";
+import { FailedWorksRepo } from "./failed-works.repo.ts";
+import { listFailedWorks, retryWorkMetadata } from "./failed-works.ts";
 import { ScanProcess } from "./scan-process.ts";
 import { jobKindOf, presentJob, SCANNER_JOB_KINDS, storedState } from "./scanner.presenter.ts";
 
@@ -51,6 +55,7 @@ export type StartResult = { started: true; job: ScanJob } | { started: false; jo
 export class ScannerService {
   private readonly repo: LibraryRepo;
   private readonly jobs: JobsRepo;
+  private readonly failed: FailedWorksRepo;
   private readonly locks: JobLocks;
   private readonly listeners = new Set<Emit>();
   private current: CurrentRun | null = null;
@@ -61,6 +66,7 @@ export class ScannerService {
   constructor(private readonly deps: ScannerDeps) {
     this.repo = new LibraryRepo(deps.database.db);
     this.jobs = new JobsRepo(deps.database.db);
+    this.failed = new FailedWorksRepo(deps.database.db);
     this.locks = new JobLocks(this.jobs, scannerMessages.interrupted, SCANNER_JOB_KINDS);
   }
 
@@ -181,6 +187,31 @@ export class ScannerService {
     } catch (error) {
       if (error instanceof WorkFolderMissingError) throw errors.workFolderMissing();
       throw error;
+    }
+  }
+
+  /** GET /api/scanner/failed-works: present works whose metadata could not be fetched, with the reason. */
+  failedWorks(): Promise<{ total: number; works: FailedWork[] }> {
+    return listFailedWorks(this.failed);
+  }
+
+  /**
+   * POST /api/scanner/failed-works/{id}/retry: fetches one work's metadata and cover again now. Refused while
+   * a scan runs (it may be processing the same work) and while the same administrator's last retry runs.
+   */
+  async retryWork(idParam: string, user: string): Promise<{ fixed: boolean; reason: ScanLog | null }> {
+    const id = parseWorkIdParam(idParam);
+    if (id === null) throw errors.scanWorkIdInvalid();
+    if (this.current || this.starting) throw errors.scanBusy(await this.latestJob());
+    const work = await this.repo.find(id);
+    if (!work || work.missing_since !== null) throw errors.scanWorkNotFound();
+    if (this.rescanning.has(user)) throw errors.workScanBusy();
+    this.rescanning.add(user);
+    try {
+      const reason = await retryWorkMetadata({ ...this.deps, repo: this.repo }, work);
+      return { fixed: reason === null, reason };
+    } finally {
+      this.rescanning.delete(user);
     }
   }
 

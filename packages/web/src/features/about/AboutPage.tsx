@@ -1,13 +1,5 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import {
-  IconAlertTriangle,
-  IconBrandApple,
-  IconBrandDocker,
-  IconBrandGithub,
-  IconBrandWindows,
-  IconLanguage,
-  IconServer,
-} from "@tabler/icons-react";
+import { IconAlertTriangle, IconApi, IconBrandGithub, IconLanguage, IconServer } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,16 +8,14 @@ import classes from "./AboutPage.module.css";
 import { isAffectedIos } from "./ios.ts";
 import { type ProjectLink, projectLinks } from "./links.ts";
 
-const items: { link: ProjectLink; icon: ReactNode; extra?: ProjectLink }[] = [
-  { link: "backend", icon: <IconServer size={20} /> },
-  { link: "frontend", icon: <IconBrandGithub size={20} /> },
+const items: { link: ProjectLink; icon: ReactNode }[] = [
+  { link: "apiDocs", icon: <IconApi size={20} /> },
+  { link: "kikoeruServer", icon: <IconServer size={20} /> },
+  { link: "kikoeruWeb", icon: <IconBrandGithub size={20} /> },
   { link: "aiTranslation", icon: <IconLanguage size={20} /> },
-  { link: "containerImage", icon: <IconBrandDocker size={20} /> },
-  { link: "windowsPackage", icon: <IconBrandWindows size={20} /> },
-  { link: "iosBeta", icon: <IconBrandApple size={20} />, extra: "iosDocs" },
 ];
 
-/** /about: where the project lives, and the iOS 17.3+ background-autoplay warning on iPhone and iPad. */
+/** /about: the API docs and the kikoeru projects this server works with, and the iOS 17.3+ autoplay warning. */
 export function AboutPage() {
   const { t } = useTranslation();
   const affected = isAffectedIos(navigator.userAgent, navigator.maxTouchPoints);
@@ -48,7 +38,7 @@ export function AboutPage() {
           </Alert>
         ) : null}
         <Paper withBorder radius="md">
-          {items.map(({ link, icon, extra }) => (
+          {items.map(({ link, icon }) => (
             <Group key={link} gap="md" p="md" wrap="nowrap" className={classes.link}>
               <ThemeIcon variant="light" size={40} radius="md">
                 {icon}
@@ -60,11 +50,6 @@ export function AboutPage() {
                 <Text size="sm" c="dimmed">
                   {t(`about.descriptions.${link}`)}
                 </Text>
-                {extra ? (
-                  <Anchor href={projectLinks[extra]} target="_blank" rel="noopener noreferrer" size="sm">
-                    {t(`about.links.${extra}`)}
-                  </Anchor>
-                ) : null}
               </Stack>
             </Group>
           ))}

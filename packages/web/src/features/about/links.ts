@@ -1,15 +1,14 @@
 /**
- * Project links shown on the About page. These are the project's own addresses (placeholders until the
- * project is published); change them here and nowhere else.
+ * Links shown on the About page, each an address that exists: this server's own API documentation, and the
+ * original kikoeru projects this server is compatible with (from shared/reference/next-capabilities.md,
+ * "Sources"). The project has no published repository, container image, Windows package or iOS beta of its
+ * own yet; add them here, and nowhere else, once it has.
  */
 export const projectLinks = {
-  backend: "https://github.com/kikoeru-project/kikoeru",
-  frontend: "https://github.com/kikoeru-project/kikoeru/tree/main/packages/web",
-  aiTranslation: "https://github.com/kikoeru-project/kikoeru-translate",
-  containerImage: "https://hub.docker.com/r/kikoeru-project/kikoeru",
-  windowsPackage: "https://github.com/kikoeru-project/kikoeru/releases/latest",
-  iosBeta: "https://testflight.apple.com/join/kikoeru-project",
-  iosDocs: "https://github.com/kikoeru-project/kikoeru-ios#readme",
+  apiDocs: "/api/docs",
+  kikoeruServer: "https://github.com/Number178/kikoeru-express",
+  kikoeruWeb: "https://github.com/Number178/kikoeru-quasar",
+  aiTranslation: "https://github.com/Number178/kikoeru-translate",
 } as const;
 
 export type ProjectLink = keyof typeof projectLinks;

@@ -1,6 +1,7 @@
 import { Alert, Box, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
+  IconAlertTriangle,
   IconCloudDownload,
   IconFolders,
   IconLock,
@@ -8,20 +9,21 @@ import {
   IconSettings,
   IconUsers,
 } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { isAdmin, useCurrentUser } from "../auth/index.ts";
 import classes from "./AdminLayout.module.css";
+import "./failed-works/texts.ts";
 
-type SectionKey = "folders" | "scanner" | "syncer" | "advanced" | "users";
-
-const sections: { key: SectionKey; to: string; icon: ReactNode }[] = [
-  { key: "folders", to: "/admin", icon: <IconFolders size={16} /> },
-  { key: "scanner", to: "/admin/scanner", icon: <IconRadar size={16} /> },
-  { key: "syncer", to: "/admin/syncer", icon: <IconCloudDownload size={16} /> },
-  { key: "advanced", to: "/admin/advanced", icon: <IconSettings size={16} /> },
-  { key: "users", to: "/admin/usermanage", icon: <IconUsers size={16} /> },
+const sections: { label: (t: TFunction) => string; to: string; icon: ReactNode }[] = [
+  { label: (t) => t("admin.sections.folders"), to: "/admin", icon: <IconFolders size={16} /> },
+  { label: (t) => t("admin.sections.scanner"), to: "/admin/scanner", icon: <IconRadar size={16} /> },
+  { label: (t) => t("failedWorks.tab"), to: "/admin/failed-works", icon: <IconAlertTriangle size={16} /> },
+  { label: (t) => t("admin.sections.syncer"), to: "/admin/syncer", icon: <IconCloudDownload size={16} /> },
+  { label: (t) => t("admin.sections.advanced"), to: "/admin/advanced", icon: <IconSettings size={16} /> },
+  { label: (t) => t("admin.sections.users"), to: "/admin/usermanage", icon: <IconUsers size={16} /> },
 ];
 
 /**
@@ -71,13 +73,13 @@ export function AdminLayout() {
           <Tabs.List grow={!roomy}>
             {sections.map((section) => (
               <Tabs.Tab
-                key={section.key}
+                key={section.to}
                 value={section.to}
                 leftSection={roomy ? section.icon : undefined}
                 px={roomy ? undefined : 6}
               >
                 <Text span size="sm" className={classes.tab}>
-                  {t(`admin.sections.${section.key}`)}
+                  {section.label(t)}
                 </Text>
               </Tabs.Tab>
             ))}

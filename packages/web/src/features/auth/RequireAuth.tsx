@@ -12,8 +12,9 @@ export function RequireAuth() {
   const me = useCurrentUser();
 
   if (me.isPending) {
+    // The boot shell of index.html stays over this while the session is checked (see RouteFallback).
     return (
-      <Center h="100dvh">
+      <Center h="100dvh" data-booting>
         <Loader aria-label={t("common.loading")} />
       </Center>
     );

@@ -1,5 +1,5 @@
 import type { ApiResponse, LoginBody } from "@kikoeru/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api.ts";
 import { useSession } from "../../shared/session.ts";
 
@@ -16,12 +16,17 @@ export function login(credentials: Credentials) {
   return api.post("/auth/me", { body: credentials });
 }
 
-/** The signed-in user; refetched whenever the token changes. */
-export function useCurrentUser() {
-  const token = useSession((state) => state.token);
-  return useQuery({
+/** GET /api/auth/me for a token, as a query (also started early, before the first render). */
+export function currentUserQuery(token: string) {
+  return queryOptions({
     queryKey: authKeys.me(token),
     queryFn: ({ signal }) => api.get("/auth/me", { signal }),
     meta: { quiet: true },
   });
+}
+
+/** The signed-in user; refetched whenever the token changes. */
+export function useCurrentUser() {
+  const token = useSession((state) => state.token);
+  return useQuery(currentUserQuery(token));
 }

@@ -2,20 +2,24 @@ import { Center, Loader, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { InfiniteSentinel } from "../../shared/ui/InfiniteSentinel.tsx";
+import { LoadFailed } from "../../shared/ui/LoadFailed.tsx";
 import { useHistory } from "../history/index.ts";
 import { HistoryItem } from "./HistoryItem.tsx";
 
+/** A list's loading, failed and empty states, else its rows. */
 export function ListState({
-  pending,
+  query,
   empty,
   children,
 }: {
-  pending: boolean;
+  query: { isPending: boolean; error: Error | null; refetch: () => unknown };
   empty: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (pending) {
+  if (query.error && empty)
+    return <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isPending) {
     return (
       <Center py="xl">
         <Loader />
@@ -37,12 +41,15 @@ export function HistoryList() {
   const history = useHistory();
   const works = history.data?.pages.flatMap((page) => page.works) ?? [];
   return (
-    <ListState pending={history.isPending} empty={works.length === 0}>
+    <ListState query={history} empty={works.length === 0}>
       {works.map((work) => (
         <HistoryItem key={work.id} work={work} />
       ))}
       {history.hasNextPage ? (
-        <InfiniteSentinel onVisible={() => void history.fetchNextPage()} busy={history.isFetchingNextPage} />
+        <InfiniteSentinel
+          onVisible={() => void history.fetchNextPage()}
+          busy={history.isFetchingNextPage || history.isError}
+        />
       ) : null}
     </ListState>
   );

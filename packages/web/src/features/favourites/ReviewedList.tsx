@@ -49,12 +49,15 @@ export function ReviewedList({
           {desc ? <IconSortDescending size={18} /> : <IconSortAscending size={18} />}
         </ActionIcon>
       </Group>
-      <ListState pending={list.isPending} empty={works.length === 0}>
+      <ListState query={list} empty={works.length === 0}>
         {works.map((work) => (
           <ReviewItem key={work.id} work={work} mode={mode} />
         ))}
         {list.hasNextPage ? (
-          <InfiniteSentinel onVisible={() => void list.fetchNextPage()} busy={list.isFetchingNextPage} />
+          <InfiniteSentinel
+            onVisible={() => void list.fetchNextPage()}
+            busy={list.isFetchingNextPage || list.isError}
+          />
         ) : null}
       </ListState>
     </Stack>

@@ -14,6 +14,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LoadFailed } from "../../shared/ui/LoadFailed.tsx";
 import { fold } from "../search/index.ts";
 import { labelHref } from "../works/index.ts";
 import { useLabels } from "./api.ts";
@@ -67,6 +68,8 @@ export function LabelsPage({ kind }: { kind: LabelKind }) {
           <Center py="xl">
             <Loader />
           </Center>
+        ) : labels.isError ? (
+          <LoadFailed message={labels.error.message} onRetry={() => void labels.refetch()} />
         ) : shown.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {t("labels.empty")}

@@ -1,6 +1,8 @@
 import type { LabelKind } from "@kikoeru/contract";
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   skipToken,
   useInfiniteQuery,
   useQuery,
@@ -23,9 +25,9 @@ function fetchWorks({ path, params, query }: WorksRequest, signal: AbortSignal) 
   return params ? api.get(path, { params, query, signal }) : api.get(path, { query, signal });
 }
 
-/** Infinite ("waterfall") list: pages are appended until every work is loaded. */
-export function useWorksWaterfall(source: WorksSource, filters: ListFilters, seed: number) {
-  return useInfiniteQuery({
+/** The infinite ("waterfall") list as a query (also started early by a cold start on the list). */
+export function worksWaterfallQuery(source: WorksSource, filters: ListFilters, seed: number) {
+  return infiniteQueryOptions({
     queryKey: worksKeys.waterfall(source, filters, seed),
     queryFn: ({ pageParam, signal }) => fetchWorks(worksRequest(source, filters, seed, pageParam), signal),
     initialPageParam: 1,
@@ -38,21 +40,30 @@ export function useWorksWaterfall(source: WorksSource, filters: ListFilters, see
   });
 }
 
+/** Infinite ("waterfall") list: pages are appended until every work is loaded. */
+export function useWorksWaterfall(source: WorksSource, filters: ListFilters, seed: number) {
+  return useInfiniteQuery(worksWaterfallQuery(source, filters, seed));
+}
+
+/** One page of the list as a query. */
+export function worksPageQuery(source: WorksSource, filters: ListFilters, seed: number, page: number) {
+  return queryOptions({
+    queryKey: worksKeys.page(source, filters, seed, page),
+    queryFn: ({ signal }) => fetchWorks(worksRequest(source, filters, seed, page), signal),
+  });
+}
+
 /** One page of the list; keeps showing the previous page while the next loads, and prefetches the next. */
 export function useWorksPage(source: WorksSource, filters: ListFilters, seed: number, page: number) {
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: worksKeys.page(source, filters, seed, page),
-    queryFn: ({ signal }) => fetchWorks(worksRequest(source, filters, seed, page), signal),
+    ...worksPageQuery(source, filters, seed, page),
     placeholderData: keepPreviousData,
   });
   const pagination = query.data?.pagination;
   useEffect(() => {
     if (!pagination || page * pagination.pageSize >= pagination.totalCount) return;
-    void client.prefetchQuery({
-      queryKey: worksKeys.page(source, filters, seed, page + 1),
-      queryFn: ({ signal }) => fetchWorks(worksRequest(source, filters, seed, page + 1), signal),
-    });
+    void client.prefetchQuery(worksPageQuery(source, filters, seed, page + 1));
   }, [client, source, filters, seed, page, pagination]);
   return query;
 }
@@ -63,6 +74,21 @@ export function useLabelName(kind: LabelKind | undefined, id: string | undefined
     queryKey: worksKeys.labelName(kind, id),
     queryFn: kind && id ? ({ signal }) => api.get(`/${kind}s/:id`, { params: { id }, signal }) : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * Whether any work has AI lyrics: the `lyric=ai` list's count, read from a one-work page. Asked only once
+ * `enabled` (the lyric filter opened), so the first list is not held up by it.
+ */
+export function useAnyAiLyrics(enabled: boolean) {
+  return useQuery({
+    queryKey: ["works", "anyAiLyrics"],
+    queryFn: ({ signal }) => api.get("/works", { query: { lyric: "ai", pageSize: 1 }, signal }),
+    select: (data) => data.pagination.totalCount > 0,
+    enabled,
+    staleTime: 10 * 60_000,
+    meta: { quiet: true },
   });
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Notification, Portal, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Notification, Portal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { type NoticeKind, useNotices } from "../notify.ts";
 import classes from "./Notifications.module.css";
@@ -10,45 +10,46 @@ const colors: Record<NoticeKind, string> = {
   error: "red",
 };
 
-/** Renders the queued notices at the top of the viewport. */
+/**
+ * Renders the newest notice over the app header. One at a time: a stack would reach down over the page's
+ * title; an older notice that has not timed out shows again when the newer one goes.
+ */
 export function Notifications() {
   const { t } = useTranslation();
-  const notices = useNotices((state) => state.notices);
+  const notice = useNotices((state) => state.notices.at(-1));
   const dismiss = useNotices((state) => state.dismiss);
-
+  if (!notice) return null;
   return (
     <Portal>
-      <Stack gap="xs" className={classes.stack}>
-        {notices.map((notice) => (
-          <Notification
-            key={notice.id}
-            role={notice.kind === "success" || notice.kind === "info" ? "status" : "alert"}
-            color={colors[notice.kind]}
-            withBorder
-            onClose={() => dismiss(notice.id)}
-            closeButtonProps={{ "aria-label": t("common.close") }}
-          >
-            {notice.action ? (
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm">{notice.message}</Text>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color={colors[notice.kind]}
-                  onClick={() => {
-                    notice.action?.run();
-                    dismiss(notice.id);
-                  }}
-                >
-                  {notice.action.label}
-                </Button>
-              </Group>
-            ) : (
-              notice.message
-            )}
-          </Notification>
-        ))}
-      </Stack>
+      <Box className={classes.stack}>
+        <Notification
+          key={notice.id}
+          role={notice.kind === "success" || notice.kind === "info" ? "status" : "alert"}
+          color={colors[notice.kind]}
+          withBorder
+          onClose={() => dismiss(notice.id)}
+          closeButtonProps={{ "aria-label": t("common.close") }}
+        >
+          {notice.action ? (
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm">{notice.message}</Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color={colors[notice.kind]}
+                onClick={() => {
+                  notice.action?.run();
+                  dismiss(notice.id);
+                }}
+              >
+                {notice.action.label}
+              </Button>
+            </Group>
+          ) : (
+            notice.message
+          )}
+        </Notification>
+      </Box>
     </Portal>
   );
 }

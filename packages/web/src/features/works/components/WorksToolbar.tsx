@@ -1,6 +1,7 @@
 import { WORK_ORDERS } from "@kikoeru/contract";
 import { Group, MultiSelect, Select } from "@mantine/core";
 import { IconSortAscending, IconSortDescending } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type AgeFilter,
@@ -9,6 +10,7 @@ import {
   type Preferences,
   usePreferences,
 } from "../../../shared/preferences.ts";
+import { useAnyAiLyrics } from "../api.ts";
 import { lyricOptions, nextLyricSelection } from "../lyric-filter.ts";
 import { breakpoints } from "../view.ts";
 import { ToolbarToggle, ViewToggles } from "./ViewToggles.tsx";
@@ -39,6 +41,12 @@ export function WorksToolbar({ width, onFiltersChange }: WorksToolbarProps) {
     prefs.set(patch);
     onFiltersChange();
   };
+  const [lyricOpened, setLyricOpened] = useState(false);
+  const anyAi = useAnyAiLyrics(lyricOpened);
+  // "AI lyrics" is a dead end until some work has them; a choice already made stays visible.
+  const lyricChoices = lyricOptions.filter(
+    (option) => option !== "lyric_ai" || anyAi.data === true || prefs.lyric.includes(option),
+  );
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <Group gap={4} wrap="nowrap" align="flex-end">
@@ -79,7 +87,8 @@ export function WorksToolbar({ width, onFiltersChange }: WorksToolbarProps) {
         placeholder={prefs.lyric.length ? undefined : wide ? t("works.lyric.any") : t("works.lyric.label")}
         value={prefs.lyric}
         onChange={(value) => setFilter({ lyric: nextLyricSelection(prefs.lyric, value as LyricOption[]) })}
-        data={lyricOptions.map((option) => ({ value: option, label: t(`works.lyric.${option}`) }))}
+        onDropdownOpen={() => setLyricOpened(true)}
+        data={lyricChoices.map((option) => ({ value: option, label: t(`works.lyric.${option}`) }))}
       />
       <ViewToggles width={width} />
     </Group>

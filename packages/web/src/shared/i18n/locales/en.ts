@@ -1,9 +1,14 @@
 import { enAdmin } from "./en.admin.ts";
+import { enAiLyrics } from "./en.ai-lyrics.ts";
 import { enEditing } from "./en.editing.ts";
+import { enErrors } from "./en.errors.ts";
+import { enFailedWorks } from "./en.failed-works.ts";
 import { enFileEdits } from "./en.file-edits.ts";
 import { enLibrary } from "./en.library.ts";
+import { enListening } from "./en.listening.ts";
 import { enNameRepair } from "./en.name-repair.ts";
 import { enPlayer } from "./en.player.ts";
+import { enScanEstimate } from "./en.scan-estimate.ts";
 import { enSyncer } from "./en.syncer.ts";
 import type { Messages } from "./zh-CN.ts";
 
@@ -66,35 +71,25 @@ export const en: Messages = {
     minutesSeconds: "{{minutes}} min {{seconds}} s",
     seconds: "{{seconds}} s",
   },
-  placeholder: {
-    translationsTitle: "Translation tasks",
-    comingSoon: "Not implemented yet, coming soon",
-  },
   about: {
     title: "About",
     intro:
-      "Kikoeru is a self-hosted library and player for voice works, compatible with the kikoeru clients.",
+      "Kikoeru is a self-hosted library and player for doujin voice works, compatible with kikoeru's clients.",
     version: "Version {{version}}",
     iosTitle: "Note for iOS 17.3 and later",
     iosWarning:
-      "Since iOS 17.3, Safari no longer starts the next track automatically in the background. For uninterrupted background playback, use the native iOS client below.",
+      "Since iOS 17.3, Safari cannot play the next track automatically in the background. Keep the page in the foreground to play tracks one after another.",
     links: {
-      backend: "Backend repository",
-      frontend: "Frontend repository",
-      aiTranslation: "AI translation repository",
-      containerImage: "Container image",
-      windowsPackage: "Windows package",
-      iosBeta: "iOS client (TestFlight beta)",
-      iosDocs: "iOS client documentation",
+      apiDocs: "API documentation",
+      kikoeruServer: "The original kikoeru server",
+      kikoeruWeb: "The original kikoeru web interface",
+      aiTranslation: "AI translation tool",
     },
     descriptions: {
-      backend: "Source code of the server and API",
-      frontend: "Source code of the web interface",
-      aiTranslation: "AI tool that makes and translates subtitles for audio",
-      containerImage: "Deploy with Docker",
-      windowsPackage: "Runs on Windows without installing",
-      iosBeta: "Join the beta on TestFlight; plays in the background",
-      iosDocs: "",
+      apiDocs: "Every route of this server (OpenAPI), to try out in the browser",
+      kikoeruServer: "This server speaks its API, so its clients connect to this server unchanged",
+      kikoeruWeb: "kikoeru's web interface, which can connect to this server too",
+      aiTranslation: "A worker that transcribes and translates audio, and takes this server's AI lyric tasks",
     },
   },
   notFound: {
@@ -106,7 +101,12 @@ export const en: Messages = {
   ...enEditing,
   ...enFileEdits,
   ...enNameRepair,
+  ...enErrors,
+  ...enFailedWorks,
+  ...enScanEstimate,
+  ...enListening,
   ...enAdmin,
   ...enPlayer,
   ...enSyncer,
+  ...enAiLyrics,
 };

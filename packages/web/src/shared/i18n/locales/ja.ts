@@ -1,9 +1,14 @@
 import { jaAdmin } from "./ja.admin.ts";
+import { jaAiLyrics } from "./ja.ai-lyrics.ts";
 import { jaEditing } from "./ja.editing.ts";
+import { jaErrors } from "./ja.errors.ts";
+import { jaFailedWorks } from "./ja.failed-works.ts";
 import { jaFileEdits } from "./ja.file-edits.ts";
 import { jaLibrary } from "./ja.library.ts";
+import { jaListening } from "./ja.listening.ts";
 import { jaNameRepair } from "./ja.name-repair.ts";
 import { jaPlayer } from "./ja.player.ts";
+import { jaScanEstimate } from "./ja.scan-estimate.ts";
 import { jaSyncer } from "./ja.syncer.ts";
 import type { Messages } from "./zh-CN.ts";
 
@@ -66,10 +71,6 @@ export const ja: Messages = {
     minutesSeconds: "{{minutes}}分{{seconds}}秒",
     seconds: "{{seconds}}秒",
   },
-  placeholder: {
-    translationsTitle: "翻訳タスク",
-    comingSoon: "この機能は準備中です。お楽しみに",
-  },
   about: {
     title: "このアプリについて",
     intro:
@@ -77,24 +78,18 @@ export const ja: Messages = {
     version: "バージョン：{{version}}",
     iosTitle: "iOS 17.3 以降をお使いの方へ",
     iosWarning:
-      "iOS 17.3 以降の Safari では、バックグラウンドで次のトラックが自動再生されません。快適なバックグラウンド再生には下記の iOS ネイティブアプリをおすすめします。",
+      "iOS 17.3 以降の Safari では、バックグラウンドで次のトラックが自動再生されません。続けて再生するときはページを前面に表示したままにしてください。",
     links: {
-      backend: "バックエンドのリポジトリ",
-      frontend: "フロントエンドのリポジトリ",
-      aiTranslation: "AI 翻訳のリポジトリ",
-      containerImage: "コンテナイメージ",
-      windowsPackage: "Windows 用ローカル実行パッケージ",
-      iosBeta: "iOS アプリ（TestFlight ベータ版）",
-      iosDocs: "iOS アプリのドキュメント",
+      apiDocs: "API ドキュメント",
+      kikoeruServer: "kikoeru（オリジナル）のサーバー",
+      kikoeruWeb: "kikoeru（オリジナル）の Web 画面",
+      aiTranslation: "AI 翻訳ツール",
     },
     descriptions: {
-      backend: "サーバーと API のソースコード",
-      frontend: "Web 画面のソースコード",
-      aiTranslation: "音声の字幕を生成・翻訳する AI ツール",
-      containerImage: "Docker でデプロイ",
-      windowsPackage: "インストール不要で Windows 上で実行",
-      iosBeta: "TestFlight でテストに参加（バックグラウンド連続再生対応）",
-      iosDocs: "",
+      apiDocs: "このサーバーのすべての API（OpenAPI）。ブラウザーでそのまま試せます",
+      kikoeruServer: "このサーバーはその API と互換性があり、各クライアントからそのまま接続できます",
+      kikoeruWeb: "kikoeru の Web 画面。このサーバーにも接続できます",
+      aiTranslation: "音声の字幕を生成・翻訳するワーカー。このサーバーの AI 歌詞タスクを受け取れます",
     },
   },
   notFound: {
@@ -106,7 +101,12 @@ export const ja: Messages = {
   ...jaEditing,
   ...jaFileEdits,
   ...jaNameRepair,
+  ...jaErrors,
+  ...jaFailedWorks,
+  ...jaScanEstimate,
+  ...jaListening,
   ...jaAdmin,
   ...jaPlayer,
   ...jaSyncer,
+  ...jaAiLyrics,
 };

@@ -1,9 +1,14 @@
 import type { zhCNAdmin } from "./zh-CN.admin.ts";
+import type { zhCNAiLyrics } from "./zh-CN.ai-lyrics.ts";
 import { zhCNEditing } from "./zh-CN.editing.ts";
+import { zhCNErrors } from "./zh-CN.errors.ts";
+import type { zhCNFailedWorks } from "./zh-CN.failed-works.ts";
 import { zhCNFileEdits } from "./zh-CN.file-edits.ts";
 import { zhCNLibrary } from "./zh-CN.library.ts";
+import type { zhCNListening } from "./zh-CN.listening.ts";
 import { zhCNNameRepair } from "./zh-CN.name-repair.ts";
 import type { zhCNPlayer } from "./zh-CN.player.ts";
+import type { zhCNScanEstimate } from "./zh-CN.scan-estimate.ts";
 import type { zhCNSyncer } from "./zh-CN.syncer.ts";
 
 export const zhCN = {
@@ -65,34 +70,24 @@ export const zhCN = {
     minutesSeconds: "{{minutes}}分钟{{seconds}}秒",
     seconds: "{{seconds}}秒",
   },
-  placeholder: {
-    translationsTitle: "翻译任务",
-    comingSoon: "功能尚未实现，敬请期待",
-  },
   about: {
     title: "关于",
     intro: "Kikoeru 是一个自托管的同人音声库与播放器，兼容 kikoeru 的各个客户端。",
     version: "当前版本：{{version}}",
     iosTitle: "iOS 17.3 及以上版本的提示",
     iosWarning:
-      "从 iOS 17.3 起，Safari 在后台无法自动连续播放下一首音频。建议使用下方的 iOS 原生客户端获得完整的后台播放体验。",
+      "从 iOS 17.3 起，Safari 在后台无法自动连续播放下一首音频。需要连续播放时，请让页面保持在前台。",
     links: {
-      backend: "后端仓库",
-      frontend: "前端仓库",
-      aiTranslation: "AI 翻译仓库",
-      containerImage: "容器镜像",
-      windowsPackage: "Windows 本地运行包",
-      iosBeta: "iOS 客户端（TestFlight 测试版）",
-      iosDocs: "iOS 客户端使用文档",
+      apiDocs: "API 文档",
+      kikoeruServer: "kikoeru 原版服务器",
+      kikoeruWeb: "kikoeru 原版网页界面",
+      aiTranslation: "AI 翻译工具",
     },
     descriptions: {
-      backend: "服务器与 API 的源代码",
-      frontend: "网页界面的源代码",
-      aiTranslation: "为音频生成并翻译字幕的 AI 工具",
-      containerImage: "使用 Docker 部署",
-      windowsPackage: "在 Windows 上无需安装即可运行",
-      iosBeta: "通过 TestFlight 参与测试，支持后台连续播放",
-      iosDocs: "",
+      apiDocs: "本服务器的全部接口（OpenAPI），可在浏览器中直接试用",
+      kikoeruServer: "本服务器兼容它的 API，它的各个客户端可以直接连接本服务器",
+      kikoeruWeb: "kikoeru 的网页界面，同样可以连接本服务器",
+      aiTranslation: "为音频生成并翻译字幕的工作程序，可以领取本服务器的 AI 歌词任务",
     },
   },
   notFound: {
@@ -104,10 +99,20 @@ export const zhCN = {
   ...zhCNEditing,
   ...zhCNFileEdits,
   ...zhCNNameRepair,
+  ...zhCNErrors,
 };
 
 /**
- * Every text. The admin, syncer and player texts are added when their code loads (`features/admin/texts.ts`,
- * `features/admin/syncer/texts.ts`, `player/texts.ts`), so they stay out of the initial bundle.
+ * Every text. The admin, syncer, player, AI lyric and listening texts are added when their code loads
+ * (`features/admin/texts.ts`, `features/admin/syncer/texts.ts`, `player/texts.ts`, `features/work/texts.ts`,
+ * `features/ai-lyrics/texts.ts`, `features/admin/failed-works/texts.ts`,
+ * `features/admin/scanner/estimate-texts.ts`), so they stay out of the initial bundle.
  */
-export type Messages = typeof zhCN & typeof zhCNAdmin & typeof zhCNSyncer & typeof zhCNPlayer;
+export type Messages = typeof zhCN &
+  typeof zhCNAdmin &
+  typeof zhCNSyncer &
+  typeof zhCNPlayer &
+  typeof zhCNAiLyrics &
+  typeof zhCNListening &
+  typeof zhCNFailedWorks &
+  typeof zhCNScanEstimate;

@@ -1,10 +1,15 @@
 import type { Messages } from "./zh-CN.ts";
 import { zhTWAdmin } from "./zh-TW.admin.ts";
+import { zhTWAiLyrics } from "./zh-TW.ai-lyrics.ts";
 import { zhTWEditing } from "./zh-TW.editing.ts";
+import { zhTWErrors } from "./zh-TW.errors.ts";
+import { zhTWFailedWorks } from "./zh-TW.failed-works.ts";
 import { zhTWFileEdits } from "./zh-TW.file-edits.ts";
 import { zhTWLibrary } from "./zh-TW.library.ts";
+import { zhTWListening } from "./zh-TW.listening.ts";
 import { zhTWNameRepair } from "./zh-TW.name-repair.ts";
 import { zhTWPlayer } from "./zh-TW.player.ts";
+import { zhTWScanEstimate } from "./zh-TW.scan-estimate.ts";
 import { zhTWSyncer } from "./zh-TW.syncer.ts";
 
 export const zhTW: Messages = {
@@ -66,34 +71,24 @@ export const zhTW: Messages = {
     minutesSeconds: "{{minutes}}分鐘{{seconds}}秒",
     seconds: "{{seconds}}秒",
   },
-  placeholder: {
-    translationsTitle: "翻譯任務",
-    comingSoon: "功能尚未實作，敬請期待",
-  },
   about: {
     title: "關於",
     intro: "Kikoeru 是一個自架的同人音聲庫與播放器，相容 kikoeru 的各個用戶端。",
     version: "目前版本：{{version}}",
     iosTitle: "iOS 17.3 及以上版本的提示",
     iosWarning:
-      "自 iOS 17.3 起，Safari 在背景無法自動連續播放下一首音訊。建議使用下方的 iOS 原生用戶端以獲得完整的背景播放體驗。",
+      "從 iOS 17.3 起，Safari 在背景無法自動連續播放下一首音訊。需要連續播放時，請讓頁面保持在前景。",
     links: {
-      backend: "後端儲存庫",
-      frontend: "前端儲存庫",
-      aiTranslation: "AI 翻譯儲存庫",
-      containerImage: "容器映像",
-      windowsPackage: "Windows 本機執行套件",
-      iosBeta: "iOS 用戶端（TestFlight 測試版）",
-      iosDocs: "iOS 用戶端使用文件",
+      apiDocs: "API 文件",
+      kikoeruServer: "kikoeru 原版伺服器",
+      kikoeruWeb: "kikoeru 原版網頁介面",
+      aiTranslation: "AI 翻譯工具",
     },
     descriptions: {
-      backend: "伺服器與 API 的原始碼",
-      frontend: "網頁介面的原始碼",
-      aiTranslation: "為音訊產生並翻譯字幕的 AI 工具",
-      containerImage: "使用 Docker 部署",
-      windowsPackage: "在 Windows 上免安裝即可執行",
-      iosBeta: "透過 TestFlight 參與測試，支援背景連續播放",
-      iosDocs: "",
+      apiDocs: "本伺服器的全部介面（OpenAPI），可在瀏覽器中直接試用",
+      kikoeruServer: "本伺服器相容它的 API，它的各個用戶端可以直接連線本伺服器",
+      kikoeruWeb: "kikoeru 的網頁介面，同樣可以連線本伺服器",
+      aiTranslation: "為音訊產生並翻譯字幕的工作程式，可以領取本伺服器的 AI 歌詞任務",
     },
   },
   notFound: {
@@ -105,7 +100,12 @@ export const zhTW: Messages = {
   ...zhTWEditing,
   ...zhTWFileEdits,
   ...zhTWNameRepair,
+  ...zhTWErrors,
+  ...zhTWFailedWorks,
+  ...zhTWScanEstimate,
+  ...zhTWListening,
   ...zhTWAdmin,
   ...zhTWPlayer,
   ...zhTWSyncer,
+  ...zhTWAiLyrics,
 };
