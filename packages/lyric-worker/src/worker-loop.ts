@@ -35,16 +35,29 @@ export async function runWorker(options: WorkerOptions): Promise<void> {
     log(`继续上次未完成的任务 #${resumed.id}`);
     await processTask(options, taskFile, resumed);
   }
+  let emptyPolls = 0;
   while (!signal.aborted) {
     const task = await client.acquire(options.workerName);
     if (!task) {
-      await abortableSleep(options.idleMs ?? 5000, signal).catch(() => undefined);
+      emptyPolls += 1;
+      await abortableSleep(idleDelay(options.idleMs ?? 5000, emptyPolls), signal).catch(() => undefined);
       continue;
     }
+    emptyPolls = 0;
     await taskFile.save(task);
     log(`已认领任务 #${task.id}`);
     await processTask(options, taskFile, task);
   }
+}
+
+/**
+ * The pause after `emptyPolls` empty acquires in a row: the base for the first minute or so, then growing by half
+ * each time up to three times the base, so an idle fleet polls less; ±20 % jitter keeps workers started together
+ * from polling in step.
+ */
+export function idleDelay(baseMs: number, emptyPolls: number, random: () => number = Math.random): number {
+  const growth = Math.min(3, 1.5 ** Math.max(0, emptyPolls - 12));
+  return Math.round(baseMs * growth * (0.8 + 0.4 * random()));
 }
 
 /** The file name extension kept only when it is plain ASCII: ffmpeg probes the content anyway. */
