@@ -30,6 +30,8 @@ export function TaskRow({ task, selection, busy, onShowLyric, onDelete, onRedo }
   const { t } = useTranslation();
   const name = statusName(task.status);
   const percent = Math.round(taskPercent(task.status, task.progress));
+  // A finished task keeps the last progress line its worker sent ("翻译进度: 42%"); it no longer says anything true.
+  const workerStatus = name === "success" ? "" : task.worker_status;
   const code = formatWorkCode(task.work_id);
   return (
     <li className={classes.task} aria-label={task.file_name || task.audio_path} data-status={name}>
@@ -76,11 +78,11 @@ export function TaskRow({ task, selection, busy, onShowLyric, onDelete, onRedo }
               </Text>
             </Group>
           ) : null}
-          {task.worker_name || task.worker_status ? (
+          {task.worker_name || workerStatus ? (
             <Text size="xs" c="dimmed" className={classes.path}>
               {task.worker_name ? t("aiLyrics.worker", { name: task.worker_name }) : null}
-              {task.worker_name && task.worker_status ? " · " : null}
-              {task.worker_status}
+              {task.worker_name && workerStatus ? " · " : null}
+              {workerStatus}
             </Text>
           ) : null}
           {task.error ? (
