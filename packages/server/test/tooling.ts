@@ -5,4 +5,6 @@ export { dataPaths, prepareDataDir } from "../src/config/data-dir.ts";
 export { openDatabase } from "../src/db/database.ts";
 export { migrateToLatest } from "../src/db/migrator.ts";
 export { refreshSearchText } from "../src/library/search-text.repo.ts";
+export { createKikoeruDb, insertRows, kikoeruHash } from "./fakes/kikoeru-db.ts";
+export { SMALL_PASSWORD, SMALL_USER, smallKikoeru } from "./fakes/kikoeru-small.ts";
 export { FakeMetadataServer, fakeWork } from "./fakes/metadata-server.ts";

@@ -1,9 +1,13 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
-import { nameOnlyId, vaIdOf } from "./ids.ts";
-import type { NamedRef, WorkMetadata } from "./metadata/types.ts";
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { WorkMetadata } from "./metadata/types.ts";
+import {
+  inChunks,
+  metadataColumns,
+  NOTHING_LOCKED,
+  SharedRefs,
+  writeMetadata,
+} from "./work-metadata.repo.ts";
 
 /** What a scan needs to know about a work already in the database. */
 export interface IndexedWork {
@@ -25,6 +29,15 @@ export interface FileRow {
   size: number;
   mtime: number;
   duration: number | null;
+}
+
+/** A work the database does not have yet: its row, its files and, when known, its metadata. */
+export interface NewWork {
+  id: number;
+  title: string;
+  state: WorkFolderState;
+  files: FileRow[];
+  metadata: WorkMetadata | null;
 }
 
 /** A work's place on disk and what its files add up to. */
@@ -88,14 +101,44 @@ export class LibraryRepo {
     metadata: WorkMetadata | null,
     tagLanguage: string,
   ): Promise<void> {
+    await this.insertWorks([{ id, title, state, files, metadata }], tagLanguage);
+  }
+
+  /**
+   * Inserts new works, each with its files and metadata, in one transaction: the circles, tags and voice actors
+   * they share are written once, and their file, tag and voice actor rows go in multi-row statements. The
+   * import writes thousands of works this way, a batch at a time; the scanner one at a time.
+   */
+  async insertWorks(works: readonly NewWork[], tagLanguage: string): Promise<void> {
+    if (works.length === 0) return;
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("works")
-        .values({ id, title, ...state, created_at: now, updated_at: now })
-        .execute();
-      await insertFiles(trx, id, files);
-      if (metadata) await writeMetadata(trx, id, metadata, new Set(), tagLanguage);
+      const refs = new SharedRefs(trx, tagLanguage);
+      // Rows by the columns they set, so that each statement's rows name the same columns (a column one row
+      // leaves out takes the table's default: SQLite has no DEFAULT inside a multi-row VALUES).
+      const rows = new Map<string, Insertable<DB["works"]>[]>();
+      const files: (FileRow & { work_id: number })[] = [];
+      const tags: { work_id: number; tag_id: number }[] = [];
+      const vas: { work_id: number; va_id: string; position: number }[] = [];
+      for (const { id, title, state, metadata, ...work } of works) {
+        const columns = metadata ? await metadataColumns(metadata, NOTHING_LOCKED, refs) : {};
+        const row = { id, title, ...state, created_at: now, updated_at: now, ...columns };
+        const shape = Object.keys(row).sort().join();
+        const same = rows.get(shape);
+        if (same) same.push(row);
+        else rows.set(shape, [row]);
+        files.push(...work.files.map((f) => ({ ...f, work_id: id })));
+        if (!metadata) continue;
+        for (const tag_id of await refs.tagIds(metadata.tags)) tags.push({ work_id: id, tag_id });
+        vas.push(...refs.vas(metadata.vas).map((va, position) => ({ work_id: id, va_id: va.id, position })));
+      }
+      for (const same of rows.values()) {
+        await inChunks(same, (chunk) => trx.insertInto("works").values(chunk).execute());
+      }
+      await refs.writeVas();
+      await inChunks(files, (chunk) => trx.insertInto("work_files").values(chunk).execute());
+      await inChunks(tags, (chunk) => trx.insertInto("work_tags").values(chunk).execute());
+      await inChunks(vas, (chunk) => trx.insertInto("work_vas").values(chunk).execute());
     });
   }
 
@@ -160,137 +203,4 @@ export class LibraryRepo {
       .execute();
     return rows.map((r) => r.work_id);
   }
-}
-
-async function insertFiles(db: Db, workId: number, files: FileRow[]): Promise<void> {
-  for (let i = 0; i < files.length; i += CHUNK) {
-    await db
-      .insertInto("work_files")
-      .values(files.slice(i, i + CHUNK).map((f) => ({ ...f, work_id: workId })))
-      .execute();
-  }
-}
-
-async function circleId(db: Db, circle: NamedRef): Promise<number> {
-  if (circle.id !== null) {
-    await db
-      .insertInto("circles")
-      .values({ id: circle.id, name: circle.name })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ name: circle.name }))
-      .execute();
-    return circle.id;
-  }
-  const known = await db
-    .selectFrom("circles")
-    .select("id")
-    .where("name", "=", circle.name)
-    .executeTakeFirst();
-  if (known) return known.id;
-  const id = nameOnlyId("circle", circle.name);
-  await db
-    .insertInto("circles")
-    .values({ id, name: circle.name })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
-  return id;
-}
-
-/** No row of `tag_name_edits` holds the tag (named by the column `tagId`) in `lang`. */
-const notRenamed = (tagId: string, lang: string) =>
-  sql<boolean>`not exists (select 1 from tag_name_edits e where e.tag_id = ${sql.ref(tagId)} and e.lang = ${lang})`;
-
-/**
- * A tag's name in `lang` renamed by tag uncensoring (a row in `tag_name_edits`) keeps its new name: the source
- * still sends the name it replaced.
- */
-async function tagId(db: Db, tag: NamedRef, lang: string): Promise<number> {
-  if (tag.id !== null) {
-    await db
-      .insertInto("tags")
-      .values({ id: tag.id, name: tag.name })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ name: tag.name }).where(notRenamed("tags.id", lang)))
-      .execute();
-    await db
-      .insertInto("tag_names")
-      .values({ tag_id: tag.id, lang, name: tag.name })
-      .onConflict((oc) =>
-        oc
-          .columns(["tag_id", "lang"])
-          .doUpdateSet({ name: tag.name })
-          .where(notRenamed("tag_names.tag_id", lang)),
-      )
-      .execute();
-    return tag.id;
-  }
-  const byName =
-    (await db.selectFrom("tags").select("id").where("name", "=", tag.name).executeTakeFirst()) ??
-    (await db.selectFrom("tag_names").select("tag_id as id").where("name", "=", tag.name).executeTakeFirst());
-  if (byName) return byName.id;
-  const id = nameOnlyId("tag", tag.name);
-  await db
-    .insertInto("tags")
-    .values({ id, name: tag.name })
-    .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
-  await db
-    .insertInto("tag_names")
-    .values({ tag_id: id, lang, name: tag.name })
-    .onConflict((oc) => oc.columns(["tag_id", "lang"]).doNothing())
-    .execute();
-  return id;
-}
-
-async function writeMetadata(
-  db: Db,
-  id: number,
-  metadata: WorkMetadata,
-  locked: Set<string>,
-  lang: string,
-): Promise<void> {
-  const set: Record<string, unknown> = { metadata_source: metadata.source, updated_at: Date.now() };
-  if (!locked.has("title") && metadata.title) set.title = metadata.title;
-  if (!locked.has("circle") && metadata.circle) set.circle_id = await circleId(db, metadata.circle);
-  if (!locked.has("nsfw") && metadata.age !== null) {
-    set.age_category = metadata.age;
-    set.nsfw = metadata.age === "adult" ? 1 : 0;
-  }
-  if (!locked.has("release") && metadata.release) set.release = metadata.release;
-  if (!locked.has("series") && metadata.series) set.series = metadata.series;
-  const { rate_count_detail, rank, ...figures } = metadata.dynamic;
-  for (const [key, value] of Object.entries(figures)) if (value !== undefined) set[key] = value;
-  if (rate_count_detail) set.rate_count_detail = JSON.stringify(rate_count_detail);
-  if (rank !== undefined) set.rank = rank === null ? null : JSON.stringify(rank);
-  await db.updateTable("works").set(set).where("id", "=", id).execute();
-
-  if (!locked.has("tags")) {
-    const ids = [...new Set(await sequential(metadata.tags, (tag) => tagId(db, tag, lang)))];
-    await db.deleteFrom("work_tags").where("work_id", "=", id).execute();
-    if (ids.length > 0) {
-      await db
-        .insertInto("work_tags")
-        .values(ids.map((tag_id) => ({ work_id: id, tag_id })))
-        .execute();
-    }
-  }
-  if (!locked.has("vas")) {
-    const vas = [...new Set(metadata.vas)].map((name) => ({ id: vaIdOf(name), name }));
-    await db.deleteFrom("work_vas").where("work_id", "=", id).execute();
-    if (vas.length > 0) {
-      await db
-        .insertInto("vas")
-        .values(vas)
-        .onConflict((oc) => oc.column("id").doNothing())
-        .execute();
-      await db
-        .insertInto("work_vas")
-        .values(vas.map((va, position) => ({ work_id: id, va_id: va.id, position })))
-        .execute();
-    }
-  }
-}
-
-async function sequential<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (const item of items) results.push(await task(item));
-  return results;
 }

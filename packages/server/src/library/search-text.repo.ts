@@ -28,18 +28,25 @@ export async function refreshSearchText(db: Kysely<DB>, workIds: readonly number
     const names = new Map<number, string[]>();
     for (const row of [...vas, ...tags])
       names.set(row.work_id, [...(names.get(row.work_id) ?? []), row.name]);
-    for (const work of works) {
-      const text = [
-        formatWorkCode(work.id),
-        work.title,
-        work.circle ?? "",
-        ...(names.get(work.id) ?? []),
-      ].join("\n");
-      await db
-        .updateTable("works")
-        .set({ search_text: foldForSearch(text) })
-        .where("id", "=", work.id)
-        .execute();
-    }
+    // One commit for the chunk's single-row updates, not one each (10,000 imported works: seconds on PostgreSQL).
+    await inOneTransaction(db, async (trx) => {
+      for (const work of works) {
+        const text = [
+          formatWorkCode(work.id),
+          work.title,
+          work.circle ?? "",
+          ...(names.get(work.id) ?? []),
+        ].join("\n");
+        await trx
+          .updateTable("works")
+          .set({ search_text: foldForSearch(text) })
+          .where("id", "=", work.id)
+          .execute();
+      }
+    });
   }
+}
+
+function inOneTransaction(db: Kysely<DB>, write: (trx: Kysely<DB>) => Promise<void>): Promise<void> {
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
 }

@@ -49,4 +49,40 @@ describe("TokenService", () => {
     );
     await expect(new TokenService("b".repeat(64)).verify(token)).rejects.toBeInstanceOf(TokenError);
   });
+
+  describe("with the key of the kikoeru installation an account was imported from", () => {
+    const ours = "a".repeat(64);
+    const imported = "1e".repeat(32);
+    const service = new TokenService(ours, {
+      keyFor: async (name) => (name === "listener1" ? imported : null),
+    });
+    const kikoeru = (name: string, key: string, extra: Record<string, unknown> = {}) =>
+      new SignJWT({ name, group: "user", ...extra })
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuer("http://kikoeru")
+        .setAudience("http://kikoeru/api")
+        .setSubject(typeof extra.sub === "string" ? extra.sub : name)
+        .setExpirationTime("1h")
+        .sign(new TextEncoder().encode(key));
+
+    it("accepts that account's kikoeru token as one without identity", async () => {
+      expect(await service.verify(await kikoeru("listener1", imported))).toEqual({
+        name: "listener1",
+        tokenVersion: 0,
+        uid: null,
+      });
+    });
+
+    it("refuses it for another account, with our claims, or signed with another key", async () => {
+      for (const token of [
+        await kikoeru("listener2", imported),
+        await kikoeru("listener1", imported, { uid: "a1b2" }),
+        await kikoeru("listener1", imported, { tv: 0 }),
+        await kikoeru("listener1", imported, { sub: "admin" }),
+        await kikoeru("listener1", "2d".repeat(32)),
+      ]) {
+        await expect(service.verify(token)).rejects.toBeInstanceOf(TokenError);
+      }
+    });
+  });
 });

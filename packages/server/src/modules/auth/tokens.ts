@@ -1,5 +1,5 @@
 import type { Group } from "@kikoeru/contract";
-import { errors, jwtVerify, SignJWT } from "jose";
+import { decodeJwt, errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
 import { LRUCache } from "lru-cache";
 
 /**
@@ -25,6 +25,15 @@ export interface VerifiedClaims {
 
 export class TokenError extends Error {}
 
+/** The signing key of the kikoeru installation an account was imported from, if it was (and the key not ours). */
+export interface ImportedTokenKeys {
+  keyFor(name: string): Promise<string | null>;
+}
+
+const NO_IMPORTED_KEYS: ImportedTokenKeys = { keyFor: async () => null };
+const VERIFY_OPTIONS = { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE };
+const encode = (secret: string) => new TextEncoder().encode(secret);
+
 const VERIFIED_CACHE_SIZE = 1000;
 
 export class TokenService {
@@ -34,8 +43,11 @@ export class TokenService {
     max: VERIFIED_CACHE_SIZE,
   });
 
-  constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+  constructor(
+    secret: string,
+    private readonly importedKeys: ImportedTokenKeys = NO_IMPORTED_KEYS,
+  ) {
+    this.key = encode(secret);
   }
 
   sign(claims: TokenClaims, expiresInSeconds: number): Promise<string> {
@@ -64,11 +76,7 @@ export class TokenService {
       throw new TokenError("jwt expired");
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ["HS256"],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-      });
+      const payload = await this.verifiedPayload(token);
       const name = typeof payload.name === "string" ? payload.name : payload.sub;
       if (typeof name !== "string" || name === "") throw new TokenError("jwt malformed");
       const claims: VerifiedClaims = {
@@ -84,5 +92,40 @@ export class TokenService {
       if (error instanceof errors.JWTExpired) throw new TokenError("jwt expired");
       throw new TokenError("invalid token");
     }
+  }
+
+  /**
+   * The payload of a token signed with our key or, failing that, of an old kikoeru token signed with the key of
+   * the installation its account was imported from. Only kikoeru's shape qualifies (its claims, none of ours:
+   * no `uid`, no `tv`), so such a token can only stand for an imported account with no identity of ours, which
+   * the users service accepts while the account keeps `legacy_tokens` (a password change ends it).
+   */
+  private async verifiedPayload(token: string): Promise<JWTPayload> {
+    try {
+      return (await jwtVerify(token, this.key, VERIFY_OPTIONS)).payload;
+    } catch (error) {
+      if (!(error instanceof errors.JWSSignatureVerificationFailed)) throw error;
+      const key = await this.importedKeyFor(token);
+      if (key === null) throw error;
+      return (await jwtVerify(token, key, VERIFY_OPTIONS)).payload;
+    }
+  }
+
+  private async importedKeyFor(token: string): Promise<Uint8Array | null> {
+    let claims: JWTPayload;
+    try {
+      claims = decodeJwt(token);
+    } catch {
+      return null;
+    }
+    const { name, sub } = claims;
+    const kikoeruShape =
+      typeof name === "string" &&
+      (sub === undefined || sub === name) &&
+      !("uid" in claims) &&
+      !("tv" in claims);
+    if (!kikoeruShape) return null;
+    const secret = await this.importedKeys.keyFor(name);
+    return secret === null ? null : encode(secret);
   }
 }

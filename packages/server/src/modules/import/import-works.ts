@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { type AdminConfig, formatWorkCode, type RootFolder, said } from "@kikoeru/contract";
 import { coverFileName, listCoverFiles } from "../../library/covers.ts";
-import type { LibraryRepo } from "../../library/library.repo.ts";
+import type { LibraryRepo, NewWork } from "../../library/library.repo.ts";
 import { createHttpClient, newScanContext } from "../../library/scan-context.ts";
 import { ScanReporter } from "../../library/scan-reporter.ts";
 import { refreshSearchText } from "../../library/search-text.repo.ts";
@@ -14,6 +14,8 @@ import { normalisePath, workMetadata } from "./kikoeru-rows.ts";
 import type { SourceWork } from "./kikoeru-source.repo.ts";
 
 const COVER_TYPES = ["main", "sam", "240x240"] as const;
+/** Works absent here are written this many to a transaction (one per work made a 10,000-work import slow). */
+const WORKS_PER_TRANSACTION = 500;
 
 /** One kikoeru work and what the import does with it. */
 export interface PlannedWork {
@@ -129,6 +131,11 @@ export async function writeWorks(
     metadataOf: async (id) => workMetadata(byId.get(id)!),
   });
   const missing: number[] = [];
+  let batch: NewWork[] = [];
+  const flush = async () => {
+    await deps.repo.insertWorks(batch, deps.tagLanguage);
+    batch = [];
+  };
   try {
     for (const { work, root, dir, action } of planned) {
       if (action === "exists") continue;
@@ -147,9 +154,11 @@ export async function writeWorks(
         continue;
       }
       const state = { root_folder: root, dir, raw_dir: null, memo: "{}", lyric_status: "", fingerprint: "" };
-      await deps.repo.insertWork(work.id, work.title, state, [], workMetadata(work), deps.tagLanguage);
+      batch.push({ id: work.id, title: work.title, state, files: [], metadata: workMetadata(work) });
       missing.push(work.id);
+      if (batch.length === WORKS_PER_TRANSACTION) await flush();
     }
+    await flush();
     await ctx.search.flush();
     await deps.repo.markMissing(missing, Date.now());
     await refreshSearchText(deps.repo.db, missing);

@@ -9,7 +9,7 @@ export interface UserInsert {
   name: string;
   group: string;
   password: string;
-  /** Accepts kikoeru's tokens (without `uid`): when kikoeru's signing key is ours. */
+  /** Accepts kikoeru's tokens (without `uid`), signed with our key or the imported one (kikoeru-token-keys.ts). */
   legacyTokens: boolean;
 }
 export interface ReviewInsert {
