@@ -44,6 +44,7 @@ import type {
   saveLrcBodySchema,
 } from "./file-edits.ts";
 import type { historyBodySchema, historyDeleteBodySchema, historyListQuerySchema } from "./history.ts";
+import type { ImportJob, ImportPlan, ImportRequest, ImportStatus } from "./import.ts";
 import type {
   checkLrcResponseSchema,
   fetchLrcResponseSchema,
@@ -250,6 +251,9 @@ export type ApiRoutes = LabelRoutes &
     "POST /uncensor/tags": Route<z.infer<typeof uncensorResponseSchema>>;
     "POST /uncensor/tags/undo": Route<z.infer<typeof uncensorResponseSchema>>;
     "GET /admin/audit": Route<AuditPage, QueryOf<typeof auditQuerySchema>>;
+    "POST /admin/import/plan": Route<ImportPlan, never, ImportRequest>;
+    "POST /admin/import/run": Route<ImportJob, never, ImportRequest>;
+    "GET /admin/import/status": Route<ImportStatus>;
   };
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";

@@ -11,6 +11,7 @@ export * from "./error-codes.ts";
 export * from "./errors.ts";
 export * from "./file-edits.ts";
 export * from "./history.ts";
+export * from "./import.ts";
 export * from "./media.ts";
 export * from "./messages/index.ts";
 export * from "./name-repair.ts";

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Server } from "socket.io";
 import type { DataPaths } from "./config/data-dir.ts";
+import { KikoeruTokenKeys } from "./config/kikoeru-token-keys.ts";
 import type { Secrets } from "./config/secrets.ts";
 import type { ConfigStore } from "./config/store.ts";
 import type { Database } from "./db/database.ts";
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const users = new UsersService({
     repo: new UsersRepo(deps.database.db),
-    tokens: new TokenService(deps.secrets.jwtSecret),
+    tokens: new TokenService(deps.secrets.jwtSecret, new KikoeruTokenKeys(deps.paths.secretsFile)),
     md5Secret: deps.secrets.md5Secret,
     expiresIn: () => deps.config.get().expiresIn,
   });

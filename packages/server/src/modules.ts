@@ -30,6 +30,7 @@ import {
   UncensorService,
 } from "./modules/editing/index.ts";
 import { HistoryRepo, HistoryService, historyRoutes } from "./modules/history/index.ts";
+import { registerImport } from "./modules/import/index.ts";
 import { LabelsRepo, LabelsService, labelsRoutes } from "./modules/labels/index.ts";
 import {
   LyricSaveService,
@@ -151,6 +152,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     placeholderFile: placeholderCoverFile,
   });
   const scanner = await registerScanner(app, deps);
+  await registerImport(app, { config, database, paths, log: (level, line) => app.log[level](line) });
   await app.register(
     lyricSaveRoutes(
       new LyricSaveService({ tracks, files, audit, refreshFiles: (id) => scanner.rescanFiles(id) }),

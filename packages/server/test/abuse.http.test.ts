@@ -97,6 +97,8 @@ const NUL_IN_VALID: Record<string, unknown> = {
   "POST /api/lyric/translate/acquire": { worker_name: "w\u0000" },
   "POST /api/lyric/translate/status": { id: 1, secret: "x", worker_status: "50%\u0000" },
   "POST /api/lyric/translate/finish": { id: 1, secret: "x", success: true, lrc_content: "[00:00.00]\u0000" },
+  "POST /api/admin/import/plan": { db: "/srv/kikoeru/db\u0000.sqlite3", config: "/srv/kikoeru/config.json" },
+  "POST /api/admin/import/run": { db: "/srv/kikoeru/db.sqlite3", config: "/srv/kikoeru/config\u0000.json" },
   "POST /api/edit/work/:id": {
     title: "题\u0000名",
     circle: { id: 0, name: "社团" },

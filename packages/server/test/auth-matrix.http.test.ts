@@ -60,6 +60,10 @@ const EXPECTED = [
   "POST /api/work/fix/gbk/:id/undo",
   "GET /api/scanner/failed-works",
   "POST /api/scanner/failed-works/:id/retry",
+  "POST /api/admin/import/upload",
+  "POST /api/admin/import/plan",
+  "POST /api/admin/import/run",
+  "GET /api/admin/import/status",
 ];
 
 const READ = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -19,8 +19,6 @@ export const importTexts = {
   "import.summaryNothing": "没有新的内容：所有数据都已导入过，这次什么也没有改变。",
   "import.summaryReport": "报告已写入 {{file}}",
   "import.summaryElapsed": "用时 {{seconds}} 秒",
-  "import.noteTokens":
-    "kikoeru 的 jwtsecret 与本服务器的签名密钥不同：旧的登录令牌不能继续使用，导入的用户需要重新登录一次。",
   "import.noteSecret":
     "kikoeru 的 md5secret 与本服务器的不同：导入的密码哈希连同它自己的密钥一起保存，用户首次登录时升级为 Argon2id。",
   "import.noteRootAdded": "已添加根文件夹 {{name}}：{{path}}",
@@ -55,4 +53,12 @@ export const importTexts = {
   "import.errorConfig": "无法读取 kikoeru 配置文件 {{file}}：{{reason}}",
   "import.errorAliasUnmapped":
     "kikoeru 的根文件夹 {{alias}} 在这里没有对应：请在音声库页面添加同名根文件夹，或用 --map-root {{alias}}=<本机根文件夹名称或路径> 指定。什么也没有写入。",
+  "import.errorNotJson": "不是有效的 JSON 文件",
+  "import.errorPath": "{{field}} 必须是服务器上的绝对路径：{{value}}",
+  "import.errorNoSource": "请选择服务器上的 kikoeru 数据库和配置文件，或先上传它们",
+  "import.errorUploadMissing": "上传的文件已不存在（已导入或已过期），请重新上传",
+  "import.errorUploadInvalid": "请同时上传 kikoeru 的数据库（db）和配置文件（config）",
+  "import.errorUploadTooLarge": "上传的文件太大：数据库最多 {{db}} MB，配置文件最多 {{config}} KB",
+  "import.errorBusy": "已有导入任务在运行（任务 #{{job}}），请等它完成",
+  "import.jobInterrupted": "导入被中断（服务器已停止），再次运行会从中断处继续",
 } as const;

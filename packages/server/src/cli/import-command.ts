@@ -2,7 +2,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { message } from "@kikoeru/contract";
 import { coversDirOf } from "../config/data-dir.ts";
-import { writeFileAtomic } from "../config/files.ts";
 import { loadSecrets } from "../config/secrets.ts";
 import { JobsRepo } from "../jobs/jobs.repo.ts";
 import { LibraryRepo } from "../library/library.repo.ts";
@@ -13,6 +12,7 @@ import {
   ImportRefusal,
   ImportRepo,
   ImportService,
+  writeReportFile,
 } from "../modules/import/index.ts";
 import { TracksRepo } from "../modules/tracks/index.ts";
 import type { DataFolder } from "./data-folder.ts";
@@ -115,11 +115,7 @@ export async function importIntoDataFolder(
     const report = await service.run(options);
     for (const line of report.lines()) print(line);
     if (!options.dryRun) {
-      const file = path.join(
-        data.paths.root,
-        `import-report-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
-      );
-      await writeFileAtomic(file, `${JSON.stringify(report, null, 2)}\n`, 0o600);
+      const file = await writeReportFile(data.paths.root, report);
       print(message("import.summaryReport", { file }));
     }
     print(message("import.summaryElapsed", { seconds: (report.elapsedMs / 1000).toFixed(1) }));

@@ -163,4 +163,18 @@ export const errors = {
     new AppError(400, "EDIT_LABEL_NOT_FOUND", message(LABEL_NOT_FOUND[kind], { id })),
   nothingToUndo: (id: number) =>
     new AppError(409, "NOTHING_TO_UNDO", message("editing.nothingToUndo", { id })),
+  importPathInvalid: (field: string, value: string) =>
+    new AppError(400, "IMPORT_PATH_INVALID", message("import.errorPath", { field, value })),
+  importNoSource: () => new AppError(400, "IMPORT_PATH_INVALID", message("import.errorNoSource")),
+  /** kikoeru's database or config cannot be read; the sentence names the file. */
+  importSourceInvalid: (sentence: string) => new AppError(422, "IMPORT_SOURCE_INVALID", sentence),
+  importUploadInvalid: () => new AppError(400, "IMPORT_UPLOAD_INVALID", message("import.errorUploadInvalid")),
+  importUploadTooLarge: (db: number, config: number) =>
+    new AppError(413, "IMPORT_UPLOAD_TOO_LARGE", message("import.errorUploadTooLarge", { db, config })),
+  importUploadNotFound: () =>
+    new AppError(404, "IMPORT_UPLOAD_NOT_FOUND", message("import.errorUploadMissing")),
+  importBusy: (job: number) => new AppError(409, "IMPORT_BUSY", message("import.errorBusy", { job })),
+  /** An import refused while a scan runs: the sentence `npm run import` prints. */
+  importScanBusy: (job: number, since: string) =>
+    new AppError(409, "SCAN_BUSY", message("cli.scanBusy", { job, since })),
 };

@@ -79,6 +79,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "import",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/import/ImportPage.tsx")).ImportPage,
+                    }),
+                  },
+                  {
                     path: "failed-works",
                     lazy: async () => ({
                       Component: (await import("../features/admin/failed-works/FailedWorksPage.tsx"))

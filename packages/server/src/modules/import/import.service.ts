@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type AdminConfig, GROUPS, type Group, message, type RootFolder, said } from "@kikoeru/contract";
+import {
+  type AdminConfig,
+  GROUPS,
+  type Group,
+  type ImportPhase,
+  message,
+  type RootFolder,
+  said,
+} from "@kikoeru/contract";
 import type { DataPaths } from "../../config/data-dir.ts";
+import { addKikoeruTokenKeys } from "../../config/kikoeru-token-keys.ts";
 import type { Secrets } from "../../config/secrets.ts";
 import type { LibraryRepo } from "../../library/library.repo.ts";
 import { hashPassword, isLegacyHash, legacyHashWithSecret } from "../auth/index.ts";
@@ -24,6 +33,8 @@ export interface ImportOptions {
   mapRoot: ReadonlyMap<string, string>;
   only: ReadonlySet<ImportKind>;
   dryRun: boolean;
+  /** Told as each group starts (the admin page's progress bar). */
+  onProgress?: ((phase: ImportPhase) => void) | undefined;
 }
 
 export interface ImportServiceDeps {
@@ -61,7 +72,9 @@ export class ImportService {
       const wants = (kind: ImportKind) => options.only.has(kind);
       const works = source.works();
       let planned: PlannedWork[] = [];
+      const phase = (name: ImportPhase) => options.onProgress?.(name);
       if (wants("works")) {
+        phase("works");
         const { rootOf, roots, added } = this.rootsFor(source.aliases(), options.mapRoot, report);
         if (!options.dryRun && added.length > 0) await this.deps.addRoots(added);
         planned = await planWorks(works, roots, rootOf, await this.deps.repo.workIds(works.map((w) => w.id)));
@@ -80,6 +93,7 @@ export class ImportService {
           if (planned.some((p) => p.action === "scan")) report.notes.push(said("import.noteScanned"));
         }
       }
+      phase("users");
       const users = await this.importUsers(source, kikoeru, wants("users"), report, options.dryRun);
       const present = await this.deps.repo.workIds(works.map((w) => w.id));
       if (options.dryRun) for (const p of planned) present.add(p.work.id);
@@ -90,8 +104,11 @@ export class ImportService {
         works: present,
         dryRun: options.dryRun,
       };
+      phase("reviews");
       if (wants("reviews")) await importReviews(scope, report.groups.reviews);
+      phase("history");
       if (wants("history")) await importHistory(scope, this.deps.tracks, report.groups.history);
+      phase("tasks");
       if (wants("tasks")) {
         const lyricsFrom = options.lyrics ?? path.join(path.dirname(options.db), "lyrics");
         await importTasks(scope, { lyricsFrom, dataPaths: this.deps.paths }, report.groups.tasks);
@@ -165,7 +182,7 @@ export class ImportService {
     if (!wanted) return created;
     const group = report.groups.users;
     const sameSecret = kikoeru.md5secret === this.deps.secrets.md5Secret;
-    const sameKey = kikoeru.jwtsecret === this.deps.secrets.jwtSecret;
+    const tokenKey = kikoeru.jwtsecret || null;
     const inserts: UserInsert[] = [];
     for (const user of all) {
       if (imported.has(user.name)) group.skip(user.name, said("import.skipAlreadyImported"));
@@ -175,15 +192,21 @@ export class ImportService {
           name: user.name,
           group: (GROUPS as readonly string[]).includes(user.group) ? (user.group as Group) : "user",
           password: await this.password(user.password, kikoeru.md5secret, sameSecret),
-          legacyTokens: sameKey,
+          legacyTokens: tokenKey !== null,
         });
         created.add(user.name);
       }
     }
     group.imported = inserts.length;
     if (inserts.length > 0 && !sameSecret) report.notes.push(said("import.noteSecret"));
-    if (inserts.length > 0 && !sameKey) report.notes.push(said("import.noteTokens"));
-    if (!dryRun && inserts.length > 0) await this.deps.repo.transaction((tx) => tx.insertUsers(inserts));
+    if (!dryRun && inserts.length > 0) {
+      // The key first: accounts without it would refuse their old tokens, a key without its account is inert.
+      if (tokenKey !== null && tokenKey !== this.deps.secrets.jwtSecret) {
+        const names = inserts.map((user) => user.name);
+        await addKikoeruTokenKeys(this.deps.paths.secretsFile, names, tokenKey);
+      }
+      await this.deps.repo.transaction((tx) => tx.insertUsers(inserts));
+    }
     return created;
   }
 

@@ -29,11 +29,7 @@ export function readKikoeruConfig(file: string): KikoeruConfig {
   try {
     parsed = kikoeruConfigSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")));
   } catch (error) {
-    const reason =
-      error instanceof z.ZodError
-        ? error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")
-        : (error as Error).message;
-    throw new SourceError(message("import.errorConfig", { file, reason }));
+    throw new SourceError(message("import.errorConfig", { file, reason: reasonOf(error) }));
   }
   // The config sits in `<program>/config/`; kikoeru resolves relative folders against the program folder.
   const programDir = path.dirname(path.dirname(path.resolve(file)));
@@ -46,4 +42,15 @@ export function readKikoeruConfig(file: string): KikoeruConfig {
     tagLanguage: parsed.tagLanguage,
     coversDir: path.resolve(programDir, coverSetting),
   };
+}
+
+/**
+ * Why the config was refused. JSON.parse quotes the start of the text, so a file the admin page was pointed at
+ * is never echoed.
+ */
+function reasonOf(error: unknown): string {
+  if (error instanceof z.ZodError) {
+    return error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+  }
+  return error instanceof SyntaxError ? message("import.errorNotJson") : (error as Error).message;
 }
