@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstRouteChunks } from "./first-route-chunks.ts";
+import { precompress } from "./precompress-plugin.ts";
 import { serviceWorker } from "./service-worker-plugin.ts";
 
 const backend = "http://127.0.0.1:8888";
@@ -16,7 +17,7 @@ const chunks = firstRouteChunks(
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), serviceWorker(), chunks.plugin],
+  plugins: [react(), serviceWorker(), chunks.plugin, precompress()],
   build: {
     rolldownOptions: {
       // The contract's modules only declare schemas and constants: the app keeps what it imports (codes,

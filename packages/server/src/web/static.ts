@@ -22,6 +22,8 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string): Promis
       wildcard: false,
       index: ["index.html"],
       cacheControl: false,
+      // The build writes brotli copies of its scripts and styles (packages/web/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (reply, file) => reply.header("Cache-Control", HASHED.test(file) ? IMMUTABLE : REVALIDATE),
     });
   }

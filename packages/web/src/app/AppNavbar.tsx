@@ -15,7 +15,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useIsAdmin } from "../features/auth/index.ts";
+import { useCanWrite, useIsAdmin } from "../features/auth/index.ts";
 import { fetchRandomWork } from "../features/works/api.ts";
 import { PlayerNavLinks } from "../player/ui/PlayerNavLinks.tsx";
 import { notify } from "../shared/notify.ts";
@@ -33,11 +33,14 @@ type NavKey =
   | "settings"
   | "about";
 
-/** `admin`: the link leads to pages only administrators may use, so nobody else sees it. */
-const links: { key: NavKey; to: string; icon: ReactNode; admin?: boolean }[] = [
+/**
+ * `admin`: the link leads to pages only administrators may use, so nobody else sees it. `writes`: the page
+ * lists the user's own history, ratings and progress, which guests (read-only) never have.
+ */
+const links: { key: NavKey; to: string; icon: ReactNode; admin?: boolean; writes?: boolean }[] = [
   { key: "library", to: "/works", icon: <IconBooks size={18} /> },
   { key: "search", to: "/search", icon: <IconListSearch size={18} /> },
-  { key: "favourites", to: "/favourites", icon: <IconStar size={18} /> },
+  { key: "favourites", to: "/favourites", icon: <IconStar size={18} />, writes: true },
   { key: "circles", to: "/circles", icon: <IconUsersGroup size={18} /> },
   { key: "tags", to: "/tags", icon: <IconTags size={18} /> },
   { key: "vas", to: "/vas", icon: <IconMicrophone size={18} /> },
@@ -68,11 +71,12 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const random = useRandomWork(onNavigate);
   const admin = useIsAdmin();
+  const canWrite = useCanWrite();
   return (
     <>
       <Stack gap={2} p="xs" className={classes.menu}>
         {links
-          .filter((link) => admin || !link.admin)
+          .filter((link) => (admin || !link.admin) && (canWrite || !link.writes))
           .map((link) => (
             <NavLink
               key={link.key}

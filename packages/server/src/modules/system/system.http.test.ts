@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { versionResponseSchema } from "@kikoeru/contract";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, createTestContext, type TestContext } from "../../../test/harness.ts";
@@ -130,6 +131,43 @@ describe("web app serving", () => {
       expect(socket.body).not.toContain("<title>Kikoeru</title>");
       const post = await web.request({ method: "POST", url: "/works" });
       expect(post.statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("sends the build's brotli copy of an asset to browsers that accept brotli, the file to others", async () => {
+    const webRoot = path.join(ctx.dir, "web-br");
+    await fs.mkdir(path.join(webRoot, "assets"), { recursive: true });
+    await fs.writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>Kikoeru</title>");
+    const script = "console.log('kikoeru');";
+    await fs.writeFile(path.join(webRoot, "assets", "app.js"), script);
+    // Told apart from on-the-fly compression of app.js by its different content.
+    const precompressed = `/* built */ ${script}`;
+    await fs.writeFile(path.join(webRoot, "assets", "app.js.br"), brotliCompressSync(precompressed));
+    const web = await createTestContext({ webRoot });
+    try {
+      const br = await web.request({
+        method: "GET",
+        url: "/assets/app.js",
+        headers: { "accept-encoding": "gzip, deflate, br" },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["content-type"]).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(precompressed);
+      const plain = await web.request({
+        method: "GET",
+        url: "/assets/app.js",
+        headers: { "accept-encoding": "identity" },
+      });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(script);
+      const page = await web.request({ method: "GET", url: "/works", headers: { "accept-encoding": "br" } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
     } finally {
       await web.close();
     }

@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import {
   IconAlertTriangle,
   IconCloudDownload,
+  IconFileImport,
   IconFolders,
   IconLock,
   IconRadar,
@@ -10,18 +11,20 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { isAdmin, useCurrentUser } from "../auth/index.ts";
 import classes from "./AdminLayout.module.css";
 import "./failed-works/texts.ts";
+import "./import/texts.ts";
 
 const sections: { label: (t: TFunction) => string; to: string; icon: ReactNode }[] = [
   { label: (t) => t("admin.sections.folders"), to: "/admin", icon: <IconFolders size={16} /> },
   { label: (t) => t("admin.sections.scanner"), to: "/admin/scanner", icon: <IconRadar size={16} /> },
   { label: (t) => t("failedWorks.tab"), to: "/admin/failed-works", icon: <IconAlertTriangle size={16} /> },
   { label: (t) => t("admin.sections.syncer"), to: "/admin/syncer", icon: <IconCloudDownload size={16} /> },
+  { label: (t) => t("import.tab"), to: "/admin/import", icon: <IconFileImport size={16} /> },
   { label: (t) => t("admin.sections.advanced"), to: "/admin/advanced", icon: <IconSettings size={16} /> },
   { label: (t) => t("admin.sections.users"), to: "/admin/usermanage", icon: <IconUsers size={16} /> },
 ];
@@ -37,6 +40,17 @@ export function AdminLayout() {
   const me = useCurrentUser();
   // Four labels fit a 360 px phone only without their icons.
   const roomy = useMediaQuery("(min-width: 36em)", true);
+  const current = sections.find((section) => section.to === pathname.replace(/\/+$/, ""))?.to ?? null;
+  const admin = isAdmin(me.data);
+  const tabList = useRef<HTMLDivElement>(null);
+  // More tabs than a phone is wide scroll sideways in one row: bring the open page's tab into view.
+  useEffect(() => {
+    const list = tabList.current;
+    const tab = list?.querySelector<HTMLElement>("[data-active]");
+    if (!admin || !list || !tab || !current) return;
+    const offset = tab.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [admin, current]);
 
   if (me.isPending) {
     return (
@@ -45,7 +59,7 @@ export function AdminLayout() {
       </Center>
     );
   }
-  if (!isAdmin(me.data)) {
+  if (!admin) {
     return (
       <Center py={64} px="md">
         <Alert
@@ -62,7 +76,6 @@ export function AdminLayout() {
     );
   }
 
-  const current = sections.find((section) => section.to === pathname.replace(/\/+$/, ""))?.to ?? null;
   return (
     <Box px={{ base: "sm", sm: "lg" }} py="md" maw={1100} mx="auto">
       <Stack gap="md">
@@ -70,7 +83,7 @@ export function AdminLayout() {
           {t("admin.title")}
         </Title>
         <Tabs value={current} onChange={(to) => to && void navigate(to)} variant="pills" radius="xl">
-          <Tabs.List grow={!roomy}>
+          <Tabs.List ref={tabList} grow={!roomy} className={classes.list}>
             {sections.map((section) => (
               <Tabs.Tab
                 key={section.to}

@@ -9,3 +9,16 @@ export function isAdmin(me: CurrentUser | undefined): boolean {
 export function useIsAdmin(): boolean {
   return isAdmin(useCurrentUser().data);
 }
+
+/**
+ * Whether the user may change anything (rate, mark progress, review, delete history): every signed-in account
+ * but guests, who only read (the server answers their writes with 403); with auth off everyone may.
+ */
+function canWrite(me: CurrentUser | undefined): boolean {
+  return me !== undefined && (me.auth === false || me.user.group !== "guest");
+}
+
+/** Whether the signed-in user may change anything (false while unknown). */
+export function useCanWrite(): boolean {
+  return canWrite(useCurrentUser().data);
+}

@@ -8,9 +8,9 @@ import { RatingControl } from "./RatingControl.tsx";
 
 /**
  * The public average as a figure (one amber star, the value, how many rated; the distribution on hover or tap)
- * and, below it, the one row of stars on the page: the caller's own rating.
+ * and, below it, the one row of stars on the page: the caller's own rating (not for guests, who cannot rate).
  */
-export function WorkRatings({ work }: { work: WorkDetail }) {
+export function WorkRatings({ work, rateable }: { work: WorkDetail; rateable: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap={6}>
@@ -51,7 +51,7 @@ export function WorkRatings({ work }: { work: WorkDetail }) {
           <Text size="sm">{t("work.reviewCount", { count: work.review_count })}</Text>
         </Group>
       </Group>
-      <RatingControl work={work} />
+      {rateable ? <RatingControl work={work} /> : null}
     </Stack>
   );
 }
