@@ -1,5 +1,7 @@
 import { benchCatalog } from "./catalog.bench.ts";
+import { benchImport } from "./import.bench.ts";
 import { benchLimits } from "./limits.bench.ts";
+import { benchLyricPoll } from "./lyricpoll.bench.ts";
 import { benchLyricWorker } from "./lyricworker.bench.ts";
 import { benchScan } from "./scan.bench.ts";
 import { benchServer } from "./server.bench.ts";
@@ -20,6 +22,8 @@ const SUITES: Record<string, () => Promise<void>> = {
   transcode: benchTranscode,
   syncer: benchSyncer,
   lyricworker: benchLyricWorker,
+  lyricpoll: benchLyricPoll,
+  import: benchImport,
 };
 
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
