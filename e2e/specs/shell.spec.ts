@@ -140,13 +140,14 @@ describe("app shell", () => {
     await list.waitForPath(`/work/${treeWork.id}`);
   });
 
-  test("the admin pages open inside the shell; the translations placeholder", async () => {
+  test("the admin pages and the translation tasks page open inside the shell", async () => {
     const shell = new Shell(await session.open({ viewport: viewports.phone }));
     await shell.page.goto("/admin");
     await shell.page.getByRole("heading", { name: "文件夹列表" }).waitFor();
     await shell.menuButton().waitFor();
     await shell.page.goto("/ai_lyric");
-    await shell.page.getByText("功能尚未实现，敬请期待").waitFor();
+    await shell.page.getByRole("heading", { name: "AI 歌词翻译任务" }).waitFor();
+    await shell.menuButton().waitFor();
   });
 
   test("随心听 opens a random work", async () => {

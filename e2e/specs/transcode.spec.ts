@@ -92,8 +92,9 @@ describe("transcoding", () => {
     await player.expanded().getByRole("button", { name: "更多播放设置" }).click();
     await player.collapse();
 
-    // The setting applies from the next track loaded: play the file again.
-    await work.openEntry(flacWork.file);
+    // The setting applies from the next track loaded: play the work again from its start (a click on the
+    // playing row only pauses it).
+    await work.page.getByRole("button", { name: "从头播放" }).click();
     await expect.poll(async () => (await player.media()).src).toContain("/api/media/transcode/");
     const source = new URL((await player.media()).src);
     expect(source.pathname).toBe(`/api/media/transcode/${flacWork.id}/0`);

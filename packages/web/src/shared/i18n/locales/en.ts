@@ -4,6 +4,7 @@ import { enEditing } from "./en.editing.ts";
 import { enErrors } from "./en.errors.ts";
 import { enFailedWorks } from "./en.failed-works.ts";
 import { enFileEdits } from "./en.file-edits.ts";
+import { enImport } from "./en.import.ts";
 import { enLibrary } from "./en.library.ts";
 import { enListening } from "./en.listening.ts";
 import { enNameRepair } from "./en.name-repair.ts";
@@ -103,6 +104,7 @@ export const en: Messages = {
   ...enNameRepair,
   ...enErrors,
   ...enFailedWorks,
+  ...enImport,
   ...enScanEstimate,
   ...enListening,
   ...enAdmin,

@@ -4,6 +4,7 @@ import { jaEditing } from "./ja.editing.ts";
 import { jaErrors } from "./ja.errors.ts";
 import { jaFailedWorks } from "./ja.failed-works.ts";
 import { jaFileEdits } from "./ja.file-edits.ts";
+import { jaImport } from "./ja.import.ts";
 import { jaLibrary } from "./ja.library.ts";
 import { jaListening } from "./ja.listening.ts";
 import { jaNameRepair } from "./ja.name-repair.ts";
@@ -103,6 +104,7 @@ export const ja: Messages = {
   ...jaNameRepair,
   ...jaErrors,
   ...jaFailedWorks,
+  ...jaImport,
   ...jaScanEstimate,
   ...jaListening,
   ...jaAdmin,

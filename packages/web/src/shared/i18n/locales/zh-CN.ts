@@ -4,6 +4,7 @@ import { zhCNEditing } from "./zh-CN.editing.ts";
 import { zhCNErrors } from "./zh-CN.errors.ts";
 import type { zhCNFailedWorks } from "./zh-CN.failed-works.ts";
 import { zhCNFileEdits } from "./zh-CN.file-edits.ts";
+import type { zhCNImport } from "./zh-CN.import.ts";
 import { zhCNLibrary } from "./zh-CN.library.ts";
 import type { zhCNListening } from "./zh-CN.listening.ts";
 import { zhCNNameRepair } from "./zh-CN.name-repair.ts";
@@ -106,7 +107,8 @@ export const zhCN = {
  * Every text. The admin, syncer, player, AI lyric and listening texts are added when their code loads
  * (`features/admin/texts.ts`, `features/admin/syncer/texts.ts`, `player/texts.ts`, `features/work/texts.ts`,
  * `features/ai-lyrics/texts.ts`, `features/admin/failed-works/texts.ts`,
- * `features/admin/scanner/estimate-texts.ts`), so they stay out of the initial bundle.
+ * `features/admin/scanner/estimate-texts.ts`, `features/admin/import/texts.ts`), so they stay out of the initial
+ * bundle.
  */
 export type Messages = typeof zhCN &
   typeof zhCNAdmin &
@@ -115,4 +117,5 @@ export type Messages = typeof zhCN &
   typeof zhCNAiLyrics &
   typeof zhCNListening &
   typeof zhCNFailedWorks &
+  typeof zhCNImport &
   typeof zhCNScanEstimate;

@@ -5,6 +5,7 @@ import { zhTWEditing } from "./zh-TW.editing.ts";
 import { zhTWErrors } from "./zh-TW.errors.ts";
 import { zhTWFailedWorks } from "./zh-TW.failed-works.ts";
 import { zhTWFileEdits } from "./zh-TW.file-edits.ts";
+import { zhTWImport } from "./zh-TW.import.ts";
 import { zhTWLibrary } from "./zh-TW.library.ts";
 import { zhTWListening } from "./zh-TW.listening.ts";
 import { zhTWNameRepair } from "./zh-TW.name-repair.ts";
@@ -102,6 +103,7 @@ export const zhTW: Messages = {
   ...zhTWNameRepair,
   ...zhTWErrors,
   ...zhTWFailedWorks,
+  ...zhTWImport,
   ...zhTWScanEstimate,
   ...zhTWListening,
   ...zhTWAdmin,
