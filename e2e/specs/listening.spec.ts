@@ -35,6 +35,25 @@ async function mainQueue() {
   }));
 }
 
+/** Calls the API as `token` and returns the parsed body. */
+async function apiAs<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${session.server.baseUrl}/api${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+/**
+ * A listener of its own, signed in: pages of other tests play as admin and may save admin's history as they
+ * close, after this test has set its own.
+ */
+async function newListener(name: string): Promise<string> {
+  await session.server.api("POST", "/credentials/user", { name, password: "password1", group: "user" });
+  return (await apiAs<{ token: string }>("", "POST", "/auth/me", { name, password: "password1" })).token;
+}
+
 /** The whole track of the bar's slider named `name` (its thumb alone is a few pixels wide). */
 const slider = (player: PlayerPage, name: string) =>
   player
@@ -127,11 +146,12 @@ describe("listening", () => {
   });
 
   test("the resume button follows the player and keeps the position it was left at", async () => {
-    await session.server.api("PUT", "/histroy", {
+    const token = await newListener("resumer");
+    await apiAs(token, "PUT", "/histroy", {
       work_id: treeWork.id,
       state: { queue: await mainQueue(), index: 1, seconds: 20 },
     });
-    const work = new WorkPage(await session.open());
+    const work = new WorkPage(await session.open({ token }));
     await work.open(treeWork.id);
     const main = work.page.getByTestId("work-play-main");
     await main.filter({ hasText: "继续播放 第2/2首 00:20" }).click();
@@ -157,7 +177,8 @@ describe("listening", () => {
     expect(shown).toBeLessThanOrEqual(left + 1);
     await expect
       .poll(async () => {
-        const saved = await session.server.api<{ state: { index: number; seconds: number } }>(
+        const saved = await apiAs<{ state: { index: number; seconds: number } }>(
+          token,
           "GET",
           `/work/${treeWork.id}`,
         );
