@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import type { Kysely, Updateable } from "kysely";
+import type { DB, LyricTasksTable } from "../../db/schema.ts";
 
 const PENDING = 1;
 const TRANSCRIBING = 2;
@@ -81,21 +81,13 @@ export class QueueRepo {
     beat: { workerStatus: string; progress: number | null; leaseExpiresAt: number },
     now: number,
   ): Promise<boolean> {
-    if (!secret) return false;
-    const result = await this.db
-      .updateTable("lyric_tasks")
-      .set({
-        worker_status: beat.workerStatus,
-        progress: beat.progress,
-        lease_expires_at: beat.leaseExpiresAt,
-        heartbeat_at: now,
-        updated_at: now,
-      })
-      .where("id", "=", id)
-      .where("secret", "=", secret)
-      .where("status", "=", TRANSCRIBING)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return this.updateHeld(id, secret, {
+      worker_status: beat.workerStatus,
+      progress: beat.progress,
+      lease_expires_at: beat.leaseExpiresAt,
+      heartbeat_at: now,
+      updated_at: now,
+    });
   }
 
   /** Ends a held task as success (3) or error (4) and clears its secret; false when the secret no longer holds it. */
@@ -105,17 +97,26 @@ export class QueueRepo {
     end: { status: 3 | 4; error: string | null; progress: number | null },
     now: number,
   ): Promise<boolean> {
+    return this.updateHeld(id, secret, {
+      status: end.status,
+      error: end.error,
+      progress: end.progress,
+      secret: "",
+      lease_expires_at: null,
+      updated_at: now,
+    });
+  }
+
+  /** Writes `values` to a task only while `secret` holds it (status transcribing); false when it no longer does. */
+  private async updateHeld(
+    id: number,
+    secret: string,
+    values: Updateable<LyricTasksTable>,
+  ): Promise<boolean> {
     if (!secret) return false;
     const result = await this.db
       .updateTable("lyric_tasks")
-      .set({
-        status: end.status,
-        error: end.error,
-        progress: end.progress,
-        secret: "",
-        lease_expires_at: null,
-        updated_at: now,
-      })
+      .set(values)
       .where("id", "=", id)
       .where("secret", "=", secret)
       .where("status", "=", TRANSCRIBING)
