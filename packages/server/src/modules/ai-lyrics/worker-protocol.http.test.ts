@@ -105,6 +105,11 @@ describe("kikoeru's Python worker against our server", () => {
     const check = (await call("GET", `/api/media/check-lrc/${track}`)).json();
     expect(check).toMatchObject({ result: true, hash: `ai/${task.id}`, lyricExtension: ".vtt" });
     expect(check.lrc).toContain("00:00:00.000 --> 00:01:01.230");
+    // kikoeru's web client ignores the inline text and streams the lyric by the hash check-lrc gave.
+    const streamed = await call("GET", `/api/media/stream/${check.hash}`);
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers["content-type"]).toBe("text/vtt; charset=utf-8");
+    expect(streamed.body).toBe(check.lrc);
     expect((await call("GET", `/api/media/fetch-lrc/${task.id}`)).json()).toEqual({ lrc });
 
     // The secret is spent: a second finish, a heartbeat and get all see that the task is gone.

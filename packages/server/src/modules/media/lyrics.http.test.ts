@@ -160,14 +160,16 @@ describe("GET /api/media/fetch-lrc/{id}", () => {
     expect(response.json()).toEqual({ lrc: "[00:00.00]AI 歌词\n" });
   });
 
-  it("answers 404 {error} for failed, pending, unknown tasks and missing files; 400 for a bad id", async () => {
-    for (const id of [tasks.failed, tasks.pending, tasks.noFile, 987654]) {
-      const response = await get(`/api/media/fetch-lrc/${id}`);
-      expect(response.statusCode, String(id)).toBe(404);
-      expect(response.json().error).toContain(String(id));
-    }
-    for (const id of ["x", "-1", "1.5", "99999999999999"]) {
-      expect((await get(`/api/media/fetch-lrc/${id}`)).statusCode, id).toBe(400);
+  it("fetch-lrc and the AI lyric stream answer 404 {error} for failed, pending, unknown tasks and missing files; 400 for a bad id", async () => {
+    for (const route of ["/api/media/fetch-lrc", "/api/media/stream/ai"]) {
+      for (const id of [tasks.failed, tasks.pending, tasks.noFile, 987654]) {
+        const response = await get(`${route}/${id}`);
+        expect(response.statusCode, `${route}/${id}`).toBe(404);
+        expect(response.json().error).toContain(String(id));
+      }
+      for (const id of ["x", "-1", "1.5", "99999999999999"]) {
+        expect((await get(`${route}/${id}`)).statusCode, `${route}/${id}`).toBe(400);
+      }
     }
   });
 });

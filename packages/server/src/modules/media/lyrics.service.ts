@@ -118,9 +118,21 @@ export class LyricsService {
 
   /** fetch-lrc: the text of a finished AI lyric task; 404 when the task is unknown, unfinished or has no file. */
   async fetchAi(id: number): Promise<{ lrc: string }> {
+    return { lrc: await this.finishedAiText(id, this.deps.aiLyricFile(id)) };
+  }
+
+  /**
+   * The WebVTT of a finished AI lyric task, for the `ai/<task id>` hash that check-lrc answers: kikoeru's web
+   * client streams the lyric by that hash (`/api/media/stream/ai/<task id>`) and converts it by its extension.
+   */
+  aiVtt(id: number): Promise<string> {
+    return this.finishedAiText(id, this.deps.aiVttFile(id));
+  }
+
+  private async finishedAiText(id: number, file: string): Promise<string> {
     if ((await this.deps.repo.taskStatus(id)) !== AI_LYRIC_SUCCESS) throw errors.aiLyricNotFound(id);
     try {
-      return { lrc: decodeText(await fs.readFile(this.deps.aiLyricFile(id))).text };
+      return decodeText(await fs.readFile(file)).text;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") throw errors.aiLyricNotFound(id);
       throw error;

@@ -60,6 +60,13 @@ export interface MediaRoutesDeps {
 export const mediaRoutes =
   ({ media, lyrics }: MediaRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Before the track routes: the static segment wins over `:id`, and no work id is "ai".
+    app.get(
+      "/api/media/stream/ai/:id",
+      { config: { access: "user" }, schema: { params: fetchLrcParamsSchema } },
+      async (request, reply) =>
+        reply.type("text/vtt; charset=utf-8").send(await lyrics.aiVtt(Number(request.params.id))),
+    );
     trackRoute(app, "stream", async (ref, request, reply) =>
       sendEntity(request, reply, await media.stream(ref)),
     );
