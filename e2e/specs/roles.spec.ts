@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { screenshot, viewports } from "../src/browser.ts";
 import { treeWork } from "../src/fixtures.ts";
+import { PlayerPage } from "../src/pages/player.page.ts";
 import { WorkPage } from "../src/pages/work.page.ts";
 import { useLibrarySession } from "../src/session.ts";
 
@@ -54,6 +55,27 @@ describe("what guests and listeners see", () => {
       expect(await work.navLink("设定").count()).toBe(0);
       await screenshot(work.page, `roles-guest-work-${name}`);
     }
+  });
+
+  test("a guest's play position stays in this browser: the player sends no history write", async () => {
+    const page = await session.open({ viewport: viewports.desktop, token: tokens.guest });
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    const work = new WorkPage(page);
+    await work.open(treeWork.id);
+    await page.getByTestId("work-play-main").click();
+    const player = new PlayerPage(page);
+    await player.playingPast(0.5);
+    await player.barButton("暂停");
+    // A save writes localStorage first, then (for those who may write) sends the PUT in the same call.
+    await page.waitForFunction(() =>
+      (localStorage.getItem("kikoeru-player-position") ?? "").includes('"seconds"'),
+    );
+    // A request sent after the save is reported after any request the save made.
+    await page.evaluate(() => fetch("/api/health").then((response) => response.status));
+    expect(writes.filter((write) => write.includes("histroy"))).toEqual([]);
   });
 
   test("a listener rates, marks, reviews and deletes history, without the administrator's menu", async () => {

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
+import { useCanWrite } from "../features/auth/index.ts";
 import { lyricSpaceVar } from "../player/layout.ts";
 import { PlayerSlot, playerHeightVar } from "../player/PlayerSlot.tsx";
 import { usePreferences } from "../shared/preferences.ts";
@@ -29,6 +30,7 @@ export function MainLayout() {
   const desktopOpened = usePreferences((state) => state.navbarOpen);
   const setPreferences = usePreferences((state) => state.set);
   const navOpened = phone ? mobileOpened : desktopOpened;
+  const canWrite = useCanWrite();
   const toggle = () => (phone ? mobile.toggle() : setPreferences({ navbarOpen: !desktopOpened }));
   return (
     <AppShell
@@ -53,7 +55,7 @@ export function MainLayout() {
       <AppShell.Main pb={`calc(var(${playerHeightVar}, 0px) + var(${lyricSpaceVar}, 0px))`}>
         <Outlet />
       </AppShell.Main>
-      <PlayerSlot />
+      <PlayerSlot savesHistory={canWrite} />
       <Suspense fallback={null}>
         <SystemNotices />
       </Suspense>

@@ -32,7 +32,7 @@ function startWhenIdle(): () => void {
  * The player: the bottom bar whenever something is queued, and (loaded on demand) the expanded player,
  * its dialogs and the lyric line. Sets {@link playerHeightVar} so nothing hides behind the bar.
  */
-export function PlayerSlot() {
+export function PlayerSlot({ savesHistory }: { savesHistory: boolean }) {
   const hasTrack = usePlayer((state) => state.queue.length > 0);
   const expanded = usePlayer((state) => state.expanded);
   const panel = usePlayer((state) => state.panel);
@@ -42,6 +42,7 @@ export function PlayerSlot() {
   const fullScreen = useLocation().pathname.startsWith("/fullScreenPlayer");
 
   useEffect(startWhenIdle, []);
+  useEffect(() => usePlayer.setState({ savesHistory }), [savesHistory]);
 
   useEffect(() => {
     document.documentElement.style.setProperty(playerHeightVar, hasTrack ? `${barHeight}px` : "0px");

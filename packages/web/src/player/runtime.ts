@@ -18,10 +18,13 @@ const restoreKey = "kikoeru-player-position";
 let engine: PlayerEngine | null = null;
 let media: HTMLAudioElement | null = null;
 
-/** Saves to the server with keepalive so a save started as the page closes still arrives. */
+/**
+ * Saves in this browser, and to the server with keepalive so a save started as the page closes still arrives;
+ * a guest's position stays in this browser only (the server refuses their writes).
+ */
 async function saveHistory(payload: HistoryPayload): Promise<void> {
   localStorage.setItem(restoreKey, JSON.stringify(payload));
-  await api.put("/histroy", { body: payload, keepalive: true });
+  if (usePlayer.getState().savesHistory) await api.put("/histroy", { body: payload, keepalive: true });
 }
 
 /** Cover images for the lock screen as blob URLs, so the token never travels in an artwork URL. */

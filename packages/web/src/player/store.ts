@@ -36,6 +36,8 @@ export interface PlayerStore extends EngineState {
    * takes it over a saved position fetched before then.
    */
   leftWork: { workId: number; state: HistoryPayload["state"]; at: number } | null;
+  /** The user may write history (not a guest, whom the server refuses); false while the user is unknown. */
+  savesHistory: boolean;
 }
 
 /** Player state for React: the engine's state mirrored, plus what the player UI shows. */
@@ -52,6 +54,7 @@ export const usePlayer = create<PlayerStore>()(() => ({
   pipOpen: false,
   transcode: null,
   leftWork: null,
+  savesHistory: false,
 }));
 
 export const openPanel = (panel: PlayerPanel) => usePlayer.setState({ panel });
