@@ -19,12 +19,16 @@ let engine: PlayerEngine | null = null;
 let media: HTMLAudioElement | null = null;
 
 /**
- * Saves in this browser, and to the server with keepalive so a save started as the page closes still arrives;
- * a guest's position stays in this browser only (the server refuses their writes).
+ * Sends a position to the server with keepalive so a save started as the page closes still arrives; not for
+ * guests, whose positions stay in this browser (the server refuses their writes).
  */
+async function putHistory(payload: HistoryPayload): Promise<void> {
+  if (usePlayer.getState().savesHistory) await api.put("/histroy", { body: payload, keepalive: true });
+}
+
 async function saveHistory(payload: HistoryPayload): Promise<void> {
   localStorage.setItem(restoreKey, JSON.stringify(payload));
-  if (usePlayer.getState().savesHistory) await api.put("/histroy", { body: payload, keepalive: true });
+  await putHistory(payload);
 }
 
 /** Cover images for the lock screen as blob URLs, so the token never travels in an artwork URL. */
@@ -143,7 +147,7 @@ function create(): PlayerEngine {
     }
     // The work left behind keeps the position it was left at (the saver only ever saves the current work).
     if (leaving && leaving.work_id !== track?.workId) {
-      void api.put("/histroy", { body: leaving, keepalive: true }).catch(() => undefined);
+      void putHistory(leaving).catch(() => undefined);
       usePlayer.setState({ leftWork: { workId: leaving.work_id, state: leaving.state, at: Date.now() } });
       leaving = null;
     }
@@ -156,7 +160,10 @@ function create(): PlayerEngine {
       saver.changed();
     }
   });
-  element.addEventListener("error", () => void reportPlaybackError(created, element));
+  element.addEventListener("error", () => {
+    if (!transcoding.mediaFailed(element.getAttribute("src") ?? ""))
+      void reportPlaybackError(created, element);
+  });
   // A seek while playing changes no part of the key above, but is worth saving soon.
   element.addEventListener("seeked", () => saver.changed());
   saver.start();

@@ -28,8 +28,9 @@ function setup(answers: (TranscodeStatus | Error)[]) {
   });
   const shown: (TranscodeChip | null)[] = [];
   const onReady = vi.fn();
-  const monitor = new TranscodeMonitor({ fetchStatus, show: (chip) => shown.push(chip), onReady });
-  return { monitor, fetchStatus, shown, onReady };
+  const onFailed = vi.fn();
+  const monitor = new TranscodeMonitor({ fetchStatus, show: (chip) => shown.push(chip), onReady, onFailed });
+  return { monitor, fetchStatus, shown, onReady, onFailed };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -59,11 +60,22 @@ describe("transcode status poll", () => {
   });
 
   test("a failed request shows the error and polling goes on", async () => {
-    const { monitor, shown, onReady } = setup([new Error("503"), at(50), ready]);
+    const { monitor, shown, onReady, onFailed } = setup([new Error("503"), at(50), ready]);
     monitor.watch(track(1), 320);
     await vi.advanceTimersByTimeAsync(2000);
     expect(shown).toEqual([null, { state: "error" }, { state: "progress", percent: 50 }, { state: "ready" }]);
     expect(onReady).toHaveBeenCalledTimes(1);
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  test("a failed encode shows the error, is reported once and ends the poll", async () => {
+    const failed: TranscodeStatus = { ...at(20), status: "failed", error: "ffmpeg exited with code 1" };
+    const { monitor, fetchStatus, shown, onFailed } = setup([at(20), failed, at(30)]);
+    monitor.watch(track(1), 128);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(shown).toEqual([null, { state: "progress", percent: 20 }, { state: "error" }]);
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(fetchStatus).toHaveBeenCalledTimes(2);
   });
 
   test("the same track again changes nothing; another track or none drops the old poll", async () => {
@@ -87,7 +99,12 @@ describe("transcode status poll", () => {
     const fetchStatus = vi.fn(() => new Promise<TranscodeStatus>((resolve) => (answer = resolve)));
     const shown: (TranscodeChip | null)[] = [];
     const onReady = vi.fn();
-    const monitor = new TranscodeMonitor({ fetchStatus, show: (chip) => shown.push(chip), onReady });
+    const monitor = new TranscodeMonitor({
+      fetchStatus,
+      show: (chip) => shown.push(chip),
+      onReady,
+      onFailed: vi.fn(),
+    });
     monitor.watch(track(1), 128);
     monitor.watch(null, null);
     answer(ready);

@@ -11,11 +11,14 @@ export interface TranscodeMonitorDeps {
   show: (chip: TranscodeChip | null) => void;
   /** The playing track's transcode is complete. */
   onReady: () => void;
+  /** The server says the playing track's encode failed (polling stops). */
+  onFailed: () => void;
 }
 
 /**
  * Polls the transcode status of the playing track every second until it is ready, like the kikoeru client's
- * TranscodingStatus. A failed request shows the error and polling goes on (a full queue clears up).
+ * TranscodingStatus. A failed request shows the error and polling goes on (the server may come back); a
+ * failed encode ends the poll.
  */
 export class TranscodeMonitor {
   private key: string | null = null;
@@ -35,14 +38,18 @@ export class TranscodeMonitor {
 
   private async poll(track: QueueTrack, bitRate: TranscodeBitRate, key: string): Promise<void> {
     let chip: TranscodeChip;
+    let failed = false;
     try {
-      chip = transcodeChip(await this.deps.fetchStatus(track, bitRate));
+      const status = await this.deps.fetchStatus(track, bitRate);
+      chip = transcodeChip(status);
+      failed = status.status === "failed";
     } catch {
       chip = { state: "error" };
     }
     if (key !== this.key) return;
     this.deps.show(chip);
     if (chip.state === "ready") this.deps.onReady();
+    else if (failed) this.deps.onFailed();
     else this.timer = setTimeout(() => void this.poll(track, bitRate, key), transcodePollMs);
   }
 }

@@ -15,32 +15,30 @@ const settings = (transcode: TranscodeSettings["transcode"], types = ["flac", "w
   transcode,
   transcodeFromTypes: types,
 });
+const urlOf = (played: QueueTrack, chosen: TranscodeSettings) =>
+  sourceUrl(played, transcodeBitRate(played, chosen));
 
 describe("the source a track plays from", () => {
   test("off, or a type not listed, plays the stream URL as before", () => {
-    expect(sourceUrl(track("a.flac"), settings("off"))).toBe("/api/media/stream/7/3");
-    expect(sourceUrl(track("a.mp3"), settings("aac 128"))).toBe("/api/media/stream/7/3");
-    expect(sourceUrl(track("a.mp4"), settings("aac 128"))).toBe("/api/media/stream/7/3");
-    expect(sourceUrl(track("flac"), settings("aac 128"))).toBe("/api/media/stream/7/3");
-    expect(sourceUrl(track("a.wav", { mediaStreamUrl: undefined }), settings("off"))).toBe(
+    expect(urlOf(track("a.flac"), settings("off"))).toBe("/api/media/stream/7/3");
+    expect(urlOf(track("a.mp3"), settings("aac 128"))).toBe("/api/media/stream/7/3");
+    expect(urlOf(track("a.mp4"), settings("aac 128"))).toBe("/api/media/stream/7/3");
+    expect(urlOf(track("flac"), settings("aac 128"))).toBe("/api/media/stream/7/3");
+    expect(urlOf(track("a.wav", { mediaStreamUrl: undefined }), settings("off"))).toBe(
       "/api/media/stream/7/3",
     );
   });
 
   test("a listed type (extension in any case) plays the transcode route in the stream URL's form", () => {
-    expect(sourceUrl(track("01 Opening.FLAC"), settings("aac 128"))).toBe(
-      "/api/media/transcode/7/3?bitRate=128",
-    );
-    expect(sourceUrl(track("a.wav"), settings("aac 320"))).toBe("/api/media/transcode/7/3?bitRate=320");
-    expect(sourceUrl(track("v.mp4"), settings("aac 320", ["mp4"]))).toBe(
-      "/api/media/transcode/7/3?bitRate=320",
-    );
+    expect(urlOf(track("01 Opening.FLAC"), settings("aac 128"))).toBe("/api/media/transcode/7/3?bitRate=128");
+    expect(urlOf(track("a.wav"), settings("aac 320"))).toBe("/api/media/transcode/7/3?bitRate=320");
+    expect(urlOf(track("v.mp4"), settings("aac 320", ["mp4"]))).toBe("/api/media/transcode/7/3?bitRate=320");
     const byPath = track("a.flac", { hash: "7", mediaStreamUrl: "/api/media/stream/7?path=CD%201%2Fa.flac" });
-    expect(sourceUrl(byPath, settings("aac 128"))).toBe(
+    expect(urlOf(byPath, settings("aac 128"))).toBe(
       "/api/media/transcode/7?path=CD%201%2Fa.flac&bitRate=128",
     );
     const saved = track("a.flac", { mediaStreamUrl: undefined });
-    expect(sourceUrl(saved, settings("aac 128"))).toBe("/api/media/transcode/7/3?bitRate=128");
+    expect(urlOf(saved, settings("aac 128"))).toBe("/api/media/transcode/7/3?bitRate=128");
   });
 
   test("the bit rate follows the option", () => {

@@ -47,12 +47,11 @@ export function transcodeBitRate(
 const streamPrefix = "/api/media/stream/";
 
 /**
- * The URL a track plays from, before the token is added: its stream URL, or when transcoding applies the
- * transcode route in the same form (`/{id}/{index}`, or `/{hash}?path=`) with `bitRate`.
+ * The URL a track plays from, before the token is added: its stream URL, or when it plays transcoded (a
+ * `bitRate`) the transcode route in the same form (`/{id}/{index}`, or `/{hash}?path=`) with `bitRate`.
  */
-export function sourceUrl(track: QueueTrack, settings: TranscodeSettings): string {
+export function sourceUrl(track: QueueTrack, bitRate: TranscodeBitRate | null): string {
   const stream = track.mediaStreamUrl ?? `${streamPrefix}${track.hash}`;
-  const bitRate = transcodeBitRate(track, settings);
   if (bitRate === null) return stream;
   const rest = stream.startsWith(streamPrefix) ? stream.slice(streamPrefix.length) : track.hash;
   return `/api/media/transcode/${rest}${rest.includes("?") ? "&" : "?"}bitRate=${bitRate}`;

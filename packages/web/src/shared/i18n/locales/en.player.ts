@@ -106,6 +106,7 @@ export const enPlayer: typeof zhCNPlayer = {
       ready: "AAC",
       error: "Transcode error",
       seekBlocked: "Seeking works once the transcode is complete",
+      fellBack: "Transcoding is unavailable; playing the original file: {{title}}",
     },
     visualizer: {
       open: "Equalizer",

@@ -106,6 +106,7 @@ export const jaPlayer: typeof zhCNPlayer = {
       ready: "AAC",
       error: "変換エラー",
       seekBlocked: "変換が終わるとシークできます",
+      fellBack: "変換できないため元のファイルを再生します：{{title}}",
     },
     visualizer: {
       open: "イコライザー",

@@ -104,6 +104,7 @@ export const zhCNPlayer = {
       ready: "AAC",
       error: "转码错误",
       seekBlocked: "转码完成后才能调整进度",
+      fellBack: "转码不可用，已改为播放原文件：{{title}}",
     },
     visualizer: {
       open: "音效均衡器",

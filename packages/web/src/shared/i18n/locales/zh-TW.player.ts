@@ -105,6 +105,7 @@ export const zhTWPlayer: typeof zhCNPlayer = {
       ready: "AAC",
       error: "轉碼錯誤",
       seekBlocked: "轉碼完成後才能調整進度",
+      fellBack: "轉碼不可用，已改為播放原檔案：{{title}}",
     },
     visualizer: {
       open: "音效等化器",
