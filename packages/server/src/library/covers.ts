@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { formatWorkCode } from "@kikoeru/contract";
-import sharp from "sharp";
+import { loadSharp } from "../lazy-modules.ts";
 import { type CoverType, coverUrl } from "./metadata/dlsite-urls.ts";
 import { HttpStatusError } from "./metadata/http-client.ts";
 import type { ProviderContext } from "./metadata/types.ts";
@@ -34,12 +34,13 @@ async function writeCover(dir: string, id: number, type: CoverType, bytes: Buffe
   await fs.rename(temp, file);
 }
 
-const square = (image: Buffer, size: number) =>
-  sharp(image).resize(size, size, { fit: "cover" }).jpeg({ quality: 85 }).toBuffer();
+const square = async (image: Buffer, size: number) =>
+  (await loadSharp())(image).resize(size, size, { fit: "cover" }).jpeg({ quality: 85 }).toBuffer();
 
 /** Writes all three sizes from what is at hand, making the missing ones from the largest with sharp. */
 async function writeSet(dir: string, id: number, have: Partial<Record<CoverType, Buffer>>): Promise<void> {
   const largest = have.main ?? have["240x240"] ?? have.sam!;
+  const sharp = await loadSharp();
   const main =
     have.main ??
     (await sharp(largest)
@@ -99,6 +100,7 @@ export async function coverFromLocalImage(file: FileEntry, id: number, dir: stri
 
 /** Saves the three cover sizes made from one image (a work folder's, or a peer server's cover). */
 export async function coverFromImage(image: Buffer, id: number, dir: string): Promise<void> {
+  const sharp = await loadSharp();
   const main = await sharp(image)
     .rotate()
     .resize({ width: MAIN_MAX_WIDTH, withoutEnlargement: true })

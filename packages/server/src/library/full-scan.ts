@@ -1,12 +1,14 @@
 import fs from "node:fs/promises";
-import { formatWorkCode, type Said, said } from "@kikoeru/contract";
+import path from "node:path";
+import { formatWorkCode, type MessageParam, type Said, said } from "@kikoeru/contract";
 import { type Discovery, discoverWorks } from "./discovery.ts";
 import { vaIdOf } from "./ids.ts";
 import type { IndexedWork } from "./library.repo.ts";
 import { runPool } from "./pool.ts";
 import { reasonOf } from "./said-error.ts";
 import type { ScanContext } from "./scan-context.ts";
-import { processWorkFolder } from "./work-processor.ts";
+import { NewWorkBatch } from "./work-batch.ts";
+import { type FolderResult, processWorkFolder } from "./work-processor.ts";
 
 /** Voice actors whose ids the old kikoeru `fixVA` upgrade corrects (reference §4.7). */
 const FIX_VA_NAMES = ["かの仔", "こっこ"];
@@ -18,6 +20,15 @@ async function readLockFile(file: string): Promise<{ fixVA?: boolean } | null> {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "ENOENT" ? null : {};
   }
+}
+
+/** Whether a root's folder is one of `only` or lies below one (always, for a scan not limited to folders). */
+function isWithin(ctx: ScanContext, rootName: string, dir: string): boolean {
+  if (!ctx.only) return true;
+  const rootPath = ctx.settings.rootFolders.find((r) => r.name === rootName)?.path;
+  if (rootPath === undefined) return false;
+  const folder = path.join(rootPath, dir);
+  return ctx.only.some((entry) => folder === entry || folder.startsWith(`${entry}${path.sep}`));
 }
 
 /**
@@ -48,6 +59,7 @@ function missingCandidates(ctx: ScanContext, index: IndexedWork[], discovery: Di
   return index
     .filter((w) => w.missing_since === null && !found.has(w.id))
     .filter((w) => trusted.has(w.root_folder) || !configured.has(w.root_folder))
+    .filter((w) => isWithin(ctx, w.root_folder, w.dir))
     .map((w) => w.id);
 }
 
@@ -62,7 +74,18 @@ export async function runFullScan(ctx: ScanContext): Promise<Said> {
   const forced = new Set(lock?.fixVA ? await ctx.repo.worksWithVas(FIX_VA_NAMES.map(vaIdOf)) : []);
   const index = await ctx.repo.index();
   const byId = new Map(index.map((w) => [w.id, w]));
-  const discovery = await discoverWorks(settings.rootFolders, settings.scannerMaxRecursionDepth, byId);
+  const found = await discoverWorks(settings.rootFolders, settings.scannerMaxRecursionDepth, byId);
+  const discovery: Discovery = ctx.only
+    ? {
+        ...found,
+        works: found.works.filter((w) => isWithin(ctx, w.root, w.dir)),
+        duplicates: found.duplicates.filter((d) => isWithin(ctx, d.dropped.root, d.dropped.dir)),
+      }
+    : found;
+  if (ctx.only) {
+    const sample = ctx.only.slice(0, 5).join("、");
+    reporter.main("info", said("scan.onlyFolders", { count: ctx.only.length, sample }));
+  }
   for (const { kept, dropped } of discovery.duplicates) {
     const keptFolder = `${kept.root}/${kept.dir}`;
     const droppedFolder = `${dropped.root}/${dropped.dir}`;
@@ -78,20 +101,36 @@ export async function runFullScan(ctx: ScanContext): Promise<Said> {
   reporter.progress();
 
   let forcedFailed = 0;
+  const settle = (id: number, outcome: FolderResult["outcome"], reason?: MessageParam) => {
+    reporter.done(id, outcome, reason);
+    if (outcome === "failed" && forced.has(id)) forcedFailed++;
+  };
+  const batch = new NewWorkBatch(ctx.repo, settings.tagLanguage, settings.maxParallelism, (id) =>
+    ctx.search.add(id),
+  );
+  // New works are reported once their group is committed; the pool goes on with the next folders meanwhile.
+  const writing = new Set<Promise<void>>();
   await runPool(discovery.works, settings.maxParallelism, ctx.signal, async (folder) => {
+    const { id } = folder;
     try {
-      const result = await processWorkFolder(ctx, folder, byId.get(folder.id), forced.has(folder.id));
-      reporter.done(folder.id, result.outcome, result.reason);
-      if (result.outcome === "failed" && forced.has(folder.id)) forcedFailed++;
+      const result = await processWorkFolder(ctx, folder, byId.get(id), forced.has(id), batch);
+      if (!result.written) return settle(id, result.outcome, result.reason);
+      const done = result.written.then(
+        () => settle(id, result.outcome, result.reason),
+        (error) => settle(id, "failed", reasonOf(error)),
+      );
+      writing.add(done);
+      void done.then(() => writing.delete(done));
     } catch (error) {
       ctx.signal.throwIfAborted();
-      reporter.done(folder.id, "failed", reasonOf(error));
-      if (forced.has(folder.id)) forcedFailed++;
+      settle(id, "failed", reasonOf(error));
     }
   });
+  await batch.flush();
+  await Promise.all(writing);
   await ctx.search.flush();
 
-  const missing = missingCandidates(ctx, index, discovery);
+  const missing = missingCandidates(ctx, index, found);
   if (settings.skipCleanup) {
     if (missing.length > 0) reporter.main("info", said("scan.cleanupSkipped", { count: missing.length }));
   } else if (missing.length > 0) {

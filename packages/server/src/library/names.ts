@@ -1,8 +1,9 @@
-const ENCODINGS = ["utf-8", "shift_jis", "gbk", "big5", "euc-kr"] as const;
-const decoders = ENCODINGS.map((encoding) => ({
-  encoding,
-  decoder: new TextDecoder(encoding, { fatal: true }),
-}));
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+const LEGACY = (["shift_jis", "gbk", "big5", "euc-kr"] as const).map(
+  (encoding) => new TextDecoder(encoding, { fatal: true }),
+);
+/** The score bonus of a valid UTF-8 reading. */
+const UTF8_BONUS = 100;
 
 const KANA = /[\u3040-\u30ff]/u;
 const IDEOGRAPH = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
@@ -28,16 +29,33 @@ function score(text: string): number {
  */
 export function decodeName(bytes: Uint8Array): { name: string; utf8: boolean } {
   let best: { name: string; score: number; utf8: boolean } | null = null;
-  for (const { encoding, decoder } of decoders) {
-    let text: string;
-    try {
-      text = decoder.decode(bytes);
-    } catch {
-      continue;
-    }
-    const value = score(text) + (encoding === "utf-8" ? 100 : 0);
-    if (!best || value > best.score) best = { name: text, score: value, utf8: encoding === "utf-8" };
+  const utf8 = decodeWith(UTF8, bytes);
+  if (utf8 !== null) {
+    best = { name: utf8, score: score(utf8) + UTF8_BONUS, utf8: true };
+    // Every name of the library is decoded on each scan: the legacy readings are tried only when one could
+    // outscore the UTF-8 one (at best +3 per non-ASCII byte: a kana such as Shift_JIS 0x83 0x41).
+    if (best.score >= highestLegacyScore(bytes)) return { name: utf8.normalize("NFC"), utf8: true };
+  }
+  for (const decoder of LEGACY) {
+    const text = decodeWith(decoder, bytes);
+    if (text === null) continue;
+    const value = score(text);
+    if (!best || value > best.score) best = { name: text, score: value, utf8: false };
   }
   const chosen = best ?? { name: new TextDecoder("latin1").decode(bytes), utf8: false };
   return { name: chosen.name.normalize("NFC"), utf8: chosen.utf8 };
+}
+
+function decodeWith(decoder: { decode(bytes: Uint8Array): string }, bytes: Uint8Array): string | null {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function highestLegacyScore(bytes: Uint8Array): number {
+  let high = 0;
+  for (const byte of bytes) if (byte >= 0x80) high++;
+  return high * 3;
 }

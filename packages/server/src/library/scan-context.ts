@@ -56,6 +56,11 @@ export interface ScanContext {
   rule: ImportantRule | null;
   durations: Limiter;
   search: SearchQueue;
+  /**
+   * Absolute folders (root path + folder inside it) this scan is limited to, the watcher's changed folders:
+   * only work folders at or below them are processed, and only works there can be marked missing.
+   */
+  only?: readonly string[];
   /** The metadata of a work, when the caller already holds it (the syncer: the remote's); else the providers. */
   metadataOf?: (id: number) => Promise<WorkMetadata>;
 }

@@ -16,12 +16,15 @@ import type { WorkMetadata } from "./metadata/types.ts";
 import { reasonOf } from "./said-error.ts";
 import { providerContext, type ScanContext } from "./scan-context.ts";
 import type { ScanOutcome } from "./scan-reporter.ts";
+import type { NewWorkBatch } from "./work-batch.ts";
 import { type FileEntry, listWorkFiles, type WorkListing } from "./work-files.ts";
 import { lyricStatusOf, summarize } from "./work-summary.ts";
 
 export interface FolderResult {
   outcome: ScanOutcome;
   reason?: MessageParam;
+  /** A new work handed to a batch: the outcome holds once this settles (it rejects when the write failed). */
+  written?: Promise<void>;
 }
 
 const SOURCE_NAMES: Record<string, MessageParam> = {
@@ -94,12 +97,15 @@ async function saveCovers(
  * fingerprint), whose metadata is complete and whose covers exist is skipped without further reads; a new
  * one gets its files, durations and metadata; a changed one its file list (durations of changed files
  * only); a moved or returning one its new place. Metadata failures fail the work but keep its files.
+ * With a `batch`, a new work's row is queued there (and joins the search queue once written) instead of
+ * written before this returns.
  */
 export async function processWorkFolder(
   ctx: ScanContext,
   folder: WorkFolder,
   known: IndexedWork | undefined,
   forceMetadata: boolean,
+  batch?: NewWorkBatch,
 ): Promise<FolderResult> {
   const { id } = folder;
   const listing: WorkListing = await listWorkFiles(folder.abs, folder.absUtf8, folder.rootReal);
@@ -163,20 +169,19 @@ export async function processWorkFolder(
   }
 
   const lang = ctx.settings.tagLanguage;
+  let written: Promise<void> | undefined;
   if (!known) {
-    await ctx.repo.insertWork(
-      id,
-      metadata?.title || folderTitle(folder.dir),
-      state,
-      diff.rows,
-      metadata,
-      lang,
-    );
+    const title = metadata?.title || folderTitle(folder.dir);
+    if (batch) {
+      written = batch.add({ id, title, state, files: diff.rows, metadata });
+      // Handled here too: when saving the cover throws below, nobody else waits for this write.
+      written.catch(() => undefined);
+    } else await ctx.repo.insertWork(id, title, state, diff.rows, metadata, lang);
   } else {
     if (changed || moved) await ctx.repo.saveFolder(id, state, diff.changed, diff.removed);
     if (metadata) await ctx.repo.applyMetadata(id, metadata, locked, lang);
   }
-  if (!known || metadata) ctx.search.add(id);
+  if (!written && (!known || metadata)) ctx.search.add(id);
 
   let coverSaved = false;
   if (coverWanted && failure === undefined) {
@@ -185,7 +190,7 @@ export async function processWorkFolder(
     coverSaved = await saveCovers(ctx, id, sidecar?.remote ? "dlsite" : source, metadata, localCover);
   }
 
-  if (failure !== undefined) return { outcome: "failed", reason: failure };
-  if (!known) return { outcome: "added" };
+  if (failure !== undefined) return { outcome: "failed", reason: failure, ...(written ? { written } : {}) };
+  if (!known) return { outcome: "added", ...(written ? { written } : {}) };
   return { outcome: changed || moved || metadata || coverSaved ? "updated" : "skipped" };
 }

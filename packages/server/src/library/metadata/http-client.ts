@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { said } from "@kikoeru/contract";
-import { Agent, type Dispatcher, ProxyAgent, request } from "undici";
+import type { Dispatcher, request } from "undici";
 import { SaidError } from "../said-error.ts";
 import { trustedCertificates } from "./certificates.ts";
 
@@ -44,20 +44,29 @@ const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) Kikoeru";
  * https), and only to the configured provider hosts.
  */
 export class HttpClient {
-  private readonly dispatcher: Dispatcher;
+  private undici: Promise<{ dispatcher: Dispatcher; request: typeof request }> | null = null;
   private readonly allowed: Set<string>;
 
   constructor(private readonly options: HttpClientOptions) {
-    const tls = { ca: [...trustedCertificates(), ...(options.ca ?? [])] };
     this.allowed = new Set(options.allowedOrigins.map((o) => new URL(o).origin));
-    this.dispatcher = options.proxy
-      ? new ProxyAgent({
-          uri: `http://${options.proxy.host}:${options.proxy.port}`,
-          proxyTunnel: false,
-          requestTls: tls,
-          connections: options.connections,
-        })
-      : new Agent({ connect: tls, connections: options.connections });
+  }
+
+  /** undici loads with the first request: a scan whose works are all unchanged asks nothing of anyone. */
+  private connect() {
+    this.undici ??= import("undici").then(({ Agent, ProxyAgent, request }) => {
+      const { options } = this;
+      const tls = { ca: [...trustedCertificates(), ...(options.ca ?? [])] };
+      const dispatcher = options.proxy
+        ? new ProxyAgent({
+            uri: `http://${options.proxy.host}:${options.proxy.port}`,
+            proxyTunnel: false,
+            requestTls: tls,
+            connections: options.connections,
+          })
+        : new Agent({ connect: tls, connections: options.connections });
+      return { dispatcher, request };
+    });
+    return this.undici;
   }
 
   async text(url: string, options: GetOptions = {}): Promise<string> {
@@ -78,6 +87,7 @@ export class HttpClient {
     const target = new URL(url);
     if (!this.allowed.has(target.origin))
       throw new SaidError(said("metadata.originRefused", { origin: target.origin }));
+    const { dispatcher, request } = await this.connect();
     const attempts = Math.max(1, this.options.retry);
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -86,7 +96,7 @@ export class HttpClient {
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       try {
         const response = await request(target, {
-          dispatcher: this.dispatcher,
+          dispatcher,
           headers: { "user-agent": USER_AGENT, ...options.headers },
           signal,
         });
@@ -107,6 +117,6 @@ export class HttpClient {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    if (this.undici) await (await this.undici).dispatcher.close();
   }
 }

@@ -32,6 +32,8 @@ export interface RunInput {
   job: RunningJob;
   signal: AbortSignal;
   ca?: readonly string[];
+  /** Limits a full scan to these folders (ScanContext.only). */
+  only?: readonly string[];
 }
 
 /**
@@ -55,6 +57,7 @@ export async function executeRun(input: RunInput, beforeClose: (ok: boolean) => 
       http,
       signal: input.signal,
       reporter,
+      ...(input.only ? { only: input.only } : {}),
     });
     const finish = await MODES[input.kind](ctx);
     reporter.operatorLog("info", finish);

@@ -22,6 +22,8 @@ export interface ScanWorkerInput {
   target: DatabaseTarget;
   job: JobRow;
   ca?: readonly string[];
+  /** Limits a full scan to these folders (ScanContext.only). */
+  only?: string[];
 }
 
 /** Messages from the scan process: socket events, log lines, and the end (sent before the closing events). */
@@ -88,6 +90,7 @@ try {
         job,
         signal: abort.signal,
         ...(input.ca ? { ca: input.ca } : {}),
+        ...(input.only ? { only: input.only } : {}),
       },
       (ok) => send({ type: "end", ok }),
     );
