@@ -106,6 +106,11 @@ export const adminConfigSchema = z.object({
     }),
   scannerMaxRecursionDepth: int("scannerMaxRecursionDepth", 1, 16).default(2),
   skipCleanup: bool("skipCleanup").default(false),
+  // The root folder watcher (docs/scanner.md): a changed work folder is scanned once nothing in it has
+  // changed for watchQuietSeconds; where the system cannot watch, an incremental scan every watchFallbackSeconds.
+  watchRootFolders: bool("watchRootFolders").default(true),
+  watchQuietSeconds: int("watchQuietSeconds", 1, 3600).default(5),
+  watchFallbackSeconds: int("watchFallbackSeconds", 1, 86_400).default(900),
 
   auth: bool("auth").default(true),
   enableGzip: bool("enableGzip").default(true),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { message, said } from "./messages/index.ts";
+import { libraryWatchSchema } from "./watch.ts";
 
 /**
  * The scanner's payloads (reference §4.9, spec 2 §3): the socket.io events carry these exact shapes, and the
@@ -87,6 +88,8 @@ export const scannerStatusSchema = z.object({
   running: z.boolean(),
   job: scanJobSchema.nullable(),
   state: scanStateSchema,
+  /** Our addition: the root folder watcher (absent from servers without one). */
+  watch: libraryWatchSchema.optional(),
 });
 export type ScannerStatus = z.infer<typeof scannerStatusSchema>;
 

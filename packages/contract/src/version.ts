@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { saidLineSchema } from "./watch.ts";
 
 /** kikoeru's answer (reference §1.2). */
 const kikoeruVersionFields = {
@@ -20,5 +21,7 @@ export const versionResponseSchema = z.object({
   throttledResponse: z.object(kikoeruVersionFields),
   /** Our addition: whether ffmpeg was found at start (transcoding needs it; originals play without it). */
   ffmpegAvailable: z.boolean(),
+  /** Our addition: why the root folder watcher fell back to periodic scans, for the admin notice; else null. */
+  watchProblem: saidLineSchema.nullable(),
 });
 export type VersionResponse = z.infer<typeof versionResponseSchema>;

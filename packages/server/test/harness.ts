@@ -9,6 +9,7 @@ import { ConfigStore } from "../src/config/store.ts";
 import type { Database } from "../src/db/database.ts";
 import type { LoginLimiter } from "../src/http/login-limiter.ts";
 import type { HttpTimeouts } from "../src/http/timeouts.ts";
+import type { WatcherFactory } from "../src/modules/scanner/watch/root-watcher.ts";
 import type { TranscodeOptions } from "../src/modules/transcode/index.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -38,11 +39,15 @@ export async function createTestContext(
     webRoot?: string;
     timeouts?: HttpTimeouts;
     transcode?: Partial<TranscodeOptions>;
+    watchFactory?: WatcherFactory;
   } = {},
 ): Promise<TestContext> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-test-"));
   const configFile = path.join(dir, "config.json");
-  if (options.config) await fs.writeFile(configFile, JSON.stringify(options.config));
+  // The root folder watcher stays off unless a test turns it on: files a test writes into its library would
+  // otherwise start scans of their own that race the scans the test starts.
+  if (options.config)
+    await fs.writeFile(configFile, JSON.stringify({ watchRootFolders: false, ...options.config }));
   const { store: config, legacy } = await ConfigStore.open(configFile);
   await config.save();
   const secrets = await loadSecrets(path.join(dir, "secrets.json"), legacy);
@@ -60,6 +65,7 @@ export async function createTestContext(
     ...(options.loginLimiter ? { loginLimiter: options.loginLimiter } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.transcode ? { transcode: options.transcode } : {}),
+    ...(options.watchFactory ? { watchFactory: options.watchFactory } : {}),
   });
   await app.users.bootstrapAdmin(ADMIN_PASSWORD, path.join(dir, "initial-admin-password.txt"));
   await app.ready();

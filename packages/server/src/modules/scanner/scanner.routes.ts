@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errors } from "../../http/errors.ts";
 import type { ScannerService } from "./scanner.service.ts";
+import type { LibraryWatchService } from "./watch/library-watch.ts";
 
 const forbiddenMessage = message("scanner.onlyAdmin");
 const busySchema = errorBodySchema.extend({ job: scanJobSchema.nullable() });
@@ -26,7 +27,7 @@ const ROUTES: [string, ScanKind][] = [
 
 /** The scanner over HTTP for scripts and other tools; the admin page uses the socket channel. */
 export const scannerRoutes =
-  (scanner: ScannerService): FastifyPluginAsyncZod =>
+  (scanner: ScannerService, watch: LibraryWatchService): FastifyPluginAsyncZod =>
   async (app) => {
     for (const [url, kind] of ROUTES) {
       app.post(
@@ -55,7 +56,7 @@ export const scannerRoutes =
     app.get(
       "/api/scanner/status",
       { config: { access: "admin", forbiddenMessage }, schema: { response: { 200: scannerStatusSchema } } },
-      async () => scanner.status(),
+      async () => ({ ...(await scanner.status()), watch: watch.state() }),
     );
 
     app.get(

@@ -81,7 +81,8 @@ export class ScannerService {
     return () => this.listeners.delete(listener);
   }
 
-  async start(kind: ScanKind): Promise<StartResult> {
+  /** Starts a scan; `only` limits a full scan to those folders and what lies below them (the watcher's). */
+  async start(kind: ScanKind, only?: string[]): Promise<StartResult> {
     if (this.current || this.starting) return { started: false, job: await this.latestJob() };
     this.starting = true;
     try {
@@ -96,6 +97,7 @@ export class ScannerService {
           target: this.deps.database.target,
           job: row,
           ...(this.deps.ca ? { ca: this.deps.ca } : {}),
+          ...(only ? { only } : {}),
         },
         {
           emit: (event, payload) => this.emit(event, payload),

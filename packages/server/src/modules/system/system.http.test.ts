@@ -36,7 +36,13 @@ describe("GET /api/version", () => {
       lockFileExists: false,
       lockReason: null,
     };
-    expect(body).toEqual({ ...kikoeru, throttledResponse: kikoeru, ffmpegAvailable: expect.any(Boolean) });
+    expect(body).toEqual({
+      ...kikoeru,
+      throttledResponse: kikoeru,
+      ffmpegAvailable: expect.any(Boolean),
+      // No root is watched here (the test harness leaves the watcher off), so nothing to warn about.
+      watchProblem: null,
+    });
   });
 
   it("carries kikoeru's fields again under throttledResponse, lock and checkUpdate included", async () => {

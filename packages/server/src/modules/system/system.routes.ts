@@ -1,4 +1,4 @@
-import { versionResponseSchema } from "@kikoeru/contract";
+import { type Said, versionResponseSchema } from "@kikoeru/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ConfigStore } from "../../config/store.ts";
 import { readLock } from "./lock-file.ts";
@@ -9,11 +9,13 @@ export interface SystemRoutesDeps {
   lockFile: string;
   /** Whether the transcoder found ffmpeg at start (the admin notices warn when not). */
   ffmpegAvailable: () => boolean;
+  /** Why the root folder watcher scans some roots periodically instead (the admin notices say so), or null. */
+  watchProblem: () => Said | null;
 }
 
 /** Health and version (reference §1.2). The server never calls out to check for updates. */
 export const systemRoutes =
-  ({ config, version, lockFile, ffmpegAvailable }: SystemRoutesDeps): FastifyPluginAsyncZod =>
+  ({ config, version, lockFile, ffmpegAvailable, watchProblem }: SystemRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/api/health", { config: { access: "public" } }, async (_request, reply) =>
       reply.type("text/plain; charset=utf-8").send("OK"),
@@ -30,6 +32,11 @@ export const systemRoutes =
         lockFileExists: lock !== null,
         lockReason: lock?.reason ?? null,
       };
-      return { ...kikoeru, throttledResponse: kikoeru, ffmpegAvailable: ffmpegAvailable() };
+      return {
+        ...kikoeru,
+        throttledResponse: kikoeru,
+        ffmpegAvailable: ffmpegAvailable(),
+        watchProblem: watchProblem(),
+      };
     });
   };

@@ -65,6 +65,9 @@ export const fieldGroups: FieldGroup[] = [
       { kind: "important", key: "importantWorkTreeOption" },
       num("scannerMaxRecursionDepth", 1, 16),
       { kind: "switch", key: "skipCleanup" },
+      { kind: "switch", key: "watchRootFolders" },
+      num("watchQuietSeconds", 1, 3600, "s"),
+      num("watchFallbackSeconds", 1, 86_400, "s"),
     ],
   },
   {

@@ -13,7 +13,12 @@ const kikoeru = {
   lockFileExists: false,
   lockReason: null,
 };
-const version: VersionResponse = { ...kikoeru, throttledResponse: kikoeru, ffmpegAvailable: true };
+const version: VersionResponse = {
+  ...kikoeru,
+  throttledResponse: kikoeru,
+  ffmpegAvailable: true,
+  watchProblem: null,
+};
 
 function mockServer(info: Partial<VersionResponse>, group = "administrator") {
   vi.stubGlobal(
@@ -49,6 +54,17 @@ describe("system notices", () => {
     mockServer({ ffmpegAvailable: false });
     renderWithApp(<SystemNotices />);
     await screen.findByText("转码不可用：服务器上找不到 ffmpeg", { exact: false });
+  });
+
+  test("a watcher that fell back to periodic scans tells the administrator why, with the scanner link", async () => {
+    const line = "无法监视根文件夹：系统的文件监视数量已达上限（ENOSPC）。";
+    mockServer({ watchProblem: { key: "watch.unknownKey", message: line } });
+    renderWithApp(<SystemNotices />);
+    await screen.findByText(line, { exact: false });
+    await screen.findByText("文件夹监视不可用");
+    expect((await screen.findByRole("link", { name: "前往扫描页面" })).getAttribute("href")).toBe(
+      "/admin/scanner",
+    );
   });
 
   test("an update is announced only when the administrator wants to hear about it", async () => {

@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { versionQuery } from "../../../shared/version.ts";
 import { isAdmin, useCurrentUser } from "../../auth/index.ts";
+import "../scanner/watch-texts.ts";
+import { serverText } from "../scanner/server-text.ts";
 import classes from "./SystemNotices.module.css";
 
 /** Spec 2 §8: the lock-file notice stays 60 s; spec 1 §9: the update notice 10 s. */
@@ -17,12 +19,13 @@ const updateNoticeMs = 10_000;
  * update the administrator wants to hear about, and says so.
  */
 export function SystemNotices() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useCurrentUser();
   const version = useQuery({ ...versionQuery, staleTime: Number.POSITIVE_INFINITY });
   const [lockOpen, setLockOpen] = useState(true);
   const [updateOpen, setUpdateOpen] = useState(true);
   const [ffmpegOpen, setFfmpegOpen] = useState(true);
+  const [watchOpen, setWatchOpen] = useState(true);
   useEffect(() => {
     const lock = setTimeout(() => setLockOpen(false), lockNoticeMs);
     const update = setTimeout(() => setUpdateOpen(false), updateNoticeMs);
@@ -38,7 +41,9 @@ export function SystemNotices() {
   const showUpdate = updateOpen && info.update_available && info.notifyUser;
   // Only administrators can install ffmpeg; the notice stays until closed.
   const showFfmpeg = ffmpegOpen && info.ffmpegAvailable === false && isAdmin(me.data);
-  if (!showLock && !showUpdate && !showFfmpeg) return null;
+  // Said once: the server reports the watcher's fallback from when it happens; the notice stays until closed.
+  const showWatch = watchOpen && info.watchProblem && isAdmin(me.data) ? info.watchProblem : null;
+  if (!showLock && !showUpdate && !showFfmpeg && !showWatch) return null;
   return (
     <Portal>
       <Stack gap="xs" className={classes.stack}>
@@ -81,6 +86,21 @@ export function SystemNotices() {
             closeButtonProps={{ "aria-label": t("common.close") }}
           >
             {t("admin.notices.ffmpegMissing")}
+          </Notification>
+        ) : null}
+        {showWatch ? (
+          <Notification
+            role="alert"
+            color="orange"
+            withBorder
+            title={t("libraryWatch.noticeTitle")}
+            onClose={() => setWatchOpen(false)}
+            closeButtonProps={{ "aria-label": t("common.close") }}
+          >
+            {serverText(i18n, showWatch)}{" "}
+            <Anchor component={Link} to="/admin/scanner" size="sm" onClick={() => setWatchOpen(false)}>
+              {t("admin.notices.toScanner")}
+            </Anchor>
           </Notification>
         ) : null}
       </Stack>

@@ -13,6 +13,7 @@ import { ConnectionBadge, ScanProgress } from "./ScanProgress.tsx";
 import { ScanTaskTabs } from "./ScanTaskTabs.tsx";
 import { initialScannerView, scanReducer } from "./scan-state.ts";
 import { useScannerSocket } from "./use-scanner-socket.ts";
+import { WatchPanel } from "./WatchPanel.tsx";
 
 /** /admin/scanner: start and stop scans and watch them live. */
 export function ScannerPage() {
@@ -77,6 +78,7 @@ export function ScannerPage() {
         <ScanProgress view={view} />
         <ScanLogView logs={view.mainLogs} />
       </Section>
+      <WatchPanel />
       <Section title={t("admin.scanner.worksTitle")}>
         <ScanTaskTabs tasks={view.tasks} failedTasks={view.failedTasks} results={view.results} />
       </Section>

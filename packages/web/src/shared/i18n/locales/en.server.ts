@@ -16,6 +16,7 @@ export const enServer: typeof zhCNServer = {
     failed: "Scan failed: {{reason}}",
   },
   scan: {
+    onlyFolders: "Scanning only the {{count}} changed folders: {{sample}}",
     rootUnreachable:
       "Root folder “{{name}}” ({{path}}) is unreachable ({{error}}) and was skipped; its works will not be marked missing",
     rootIncomplete:
@@ -66,6 +67,19 @@ export const enServer: typeof zhCNServer = {
     badJson: "{{url}} did not answer valid JSON",
     originRefused: "Requests to the unconfigured address {{origin}} are not allowed",
     unreachable: "{{url}} is unreachable (tried {{attempts}} times): {{reason}}",
+  },
+  watch: {
+    started: "Watching {{count}} root folders; new or changed work folders are scanned on their own",
+    stopped: "Folder watching is off",
+    changed: "Change seen: {{folder}}",
+    settling: "{{folder}} is still being written; waiting until it settles",
+    queued: "A scan is running; {{count}} changed folders will be scanned after it",
+    limit:
+      "Cannot watch the root folders: the system limit of file watches was reached ({{code}}). Scanning incrementally every {{seconds}} s instead; raise fs.inotify.max_user_watches and restart the server to watch again",
+    network:
+      "Root folder “{{name}}” is on a network or FUSE file system ({{fs}}) that sends no change events; scanning it incrementally every {{seconds}} s instead",
+    failed: "Cannot watch the root folders ({{reason}}); scanning incrementally every {{seconds}} s instead",
+    periodic: "Periodic incremental scan of {{count}} root folders that cannot be watched",
   },
   sidecar: {
     badJson: "{{file}} is not valid JSON: {{reason}}",

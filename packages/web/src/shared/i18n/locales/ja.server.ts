@@ -16,6 +16,7 @@ export const jaServer: typeof zhCNServer = {
     failed: "スキャンエラー: {{reason}}",
   },
   scan: {
+    onlyFolders: "変化のあった {{count}} 個のフォルダーのみスキャン: {{sample}}",
     rootUnreachable:
       "ルートフォルダ「{{name}}」({{path}}) にアクセスできません（{{error}}）。スキップしました。中の作品は欠落扱いになりません",
     rootIncomplete:
@@ -66,6 +67,20 @@ export const jaServer: typeof zhCNServer = {
     badJson: "{{url}} の応答は有効な JSON ではありません",
     originRefused: "設定されていないアドレス {{origin}} へのアクセスは許可されていません",
     unreachable: "{{url}} にアクセスできません（{{attempts}} 回試行）：{{reason}}",
+  },
+  watch: {
+    started: "{{count}} 個のルートフォルダーを監視中。追加・変更された作品フォルダーは自動でスキャンされます",
+    stopped: "フォルダー監視をオフにしました",
+    changed: "変化を検出: {{folder}}",
+    settling: "{{folder}} は書き込み中です。書き込みが終わってからスキャンします",
+    queued: "スキャン実行中のため、変化のあった {{count}} 個のフォルダーは終了後にスキャンします",
+    limit:
+      "ルートフォルダーを監視できません：ファイル監視数がシステムの上限に達しました（{{code}}）。{{seconds}} 秒ごとの差分スキャンに切り替えました。fs.inotify.max_user_watches を増やしてサーバーを再起動すると監視に戻ります",
+    network:
+      "ルートフォルダー「{{name}}」はネットワークまたは FUSE ファイルシステム（{{fs}}）上にあり、変更通知が届きません。{{seconds}} 秒ごとの差分スキャンに切り替えました",
+    failed:
+      "ルートフォルダーを監視できません（{{reason}}）。{{seconds}} 秒ごとの差分スキャンに切り替えました",
+    periodic: "監視できない {{count}} 個のルートフォルダーを定期差分スキャン",
   },
   sidecar: {
     badJson: "{{file}} は有効な JSON ではありません: {{reason}}",

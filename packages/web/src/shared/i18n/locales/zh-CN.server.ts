@@ -18,6 +18,7 @@ export const zhCNServer = {
     failed: "扫描出错: {{reason}}",
   },
   scan: {
+    onlyFolders: "只扫描有变化的 {{count}} 个文件夹: {{sample}}",
     rootUnreachable:
       "根文件夹「{{name}}」({{path}}) 无法访问（{{error}}），已跳过；其中的作品不会被标记为缺失",
     rootIncomplete: "根文件夹「{{name}}」中有无法读取的子文件夹（{{error}}），其中的作品不会被标记为缺失",
@@ -65,6 +66,19 @@ export const zhCNServer = {
     badJson: "{{url}} 返回的不是有效的 JSON",
     originRefused: "不允许访问未配置的地址 {{origin}}",
     unreachable: "{{url}} 无法访问（已尝试 {{attempts}} 次）：{{reason}}",
+  },
+  watch: {
+    started: "正在监视 {{count}} 个根文件夹，新增或变更的作品文件夹会自动扫描",
+    stopped: "文件夹监视已关闭",
+    changed: "检测到变化: {{folder}}",
+    settling: "{{folder}} 仍在写入，等待写完后再扫描",
+    queued: "有扫描正在进行，{{count}} 个有变化的文件夹将在其结束后扫描",
+    limit:
+      "无法监视根文件夹：系统的文件监视数量已达上限（{{code}}）。已改为每 {{seconds}} 秒增量扫描一次；提高 fs.inotify.max_user_watches 后重启服务器即可恢复监视",
+    network:
+      "根文件夹「{{name}}」位于网络或 FUSE 文件系统（{{fs}}），收不到变化通知，已改为每 {{seconds}} 秒增量扫描一次",
+    failed: "无法监视根文件夹（{{reason}}），已改为每 {{seconds}} 秒增量扫描一次",
+    periodic: "定时增量扫描 {{count}} 个无法监视的根文件夹",
   },
   sidecar: {
     badJson: "{{file}} 不是有效的 JSON: {{reason}}",

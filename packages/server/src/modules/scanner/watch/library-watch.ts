@@ -1,0 +1,264 @@
+import path from "node:path";
+import {
+  type AdminConfig,
+  type LibraryWatch,
+  type Said,
+  type ScanKind,
+  ServerEvents,
+  said,
+} from "@kikoeru/contract";
+import type { ConfigStore } from "../../../config/store.ts";
+import type { Emit, LogSink } from "../../../library/scan-reporter.ts";
+import type { WatchedRoot } from "./folder-map.ts";
+import { remoteFileSystem } from "./remote-fs.ts";
+import { RootWatcher, type WatcherFactory } from "./root-watcher.ts";
+import { SettleQueue } from "./settle.ts";
+
+/** The scanner as the watcher uses it: one scan at a time, limited to folders, and its closing events. */
+interface WatchScanner {
+  start(kind: ScanKind, only?: string[]): Promise<{ started: boolean }>;
+  onEvent(listener: Emit): () => void;
+}
+
+interface LibraryWatchDeps {
+  config: ConfigStore;
+  scanner: WatchScanner;
+  log: LogSink;
+  factory?: WatcherFactory;
+}
+
+/** Past this many changed folders one scan of everything is cheaper than matching each work against them. */
+const MAX_LIMITED_FOLDERS = 200;
+const MAX_LOGS = 50;
+/** Errors that say the system's watch table is full rather than that a folder is wrong. */
+const LIMIT_CODES = new Set(["ENOSPC", "EMFILE", "ENFILE"]);
+const SETTINGS: (keyof AdminConfig)[] = [
+  "rootFolders",
+  "scannerMaxRecursionDepth",
+  "watchRootFolders",
+  "watchQuietSeconds",
+  "watchFallbackSeconds",
+];
+
+/**
+ * Watches the root folders (on by default) and scans a new or changed work folder on its own once it has
+ * settled, through the scanner's one-scan lock: while another scan runs, the folders wait for its end. A root
+ * that cannot be watched (a network mount, a full watch table) is scanned incrementally every
+ * watchFallbackSeconds instead, and the admin notice says why, once.
+ */
+export class LibraryWatchService {
+  private watcher: RootWatcher | null = null;
+  private queue: SettleQueue | null = null;
+  private fallbackTimer: NodeJS.Timeout | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private readonly waiting = new Set<string>();
+  private roots: WatchedRoot[] = [];
+  private polled: WatchedRoot[] = [];
+  /** Roots whose watch is set up (chokidar said ready). */
+  private watching = 0;
+  private problemLine: Said | null = null;
+  private readonly logs: LibraryWatch["logs"] = [];
+  private generation = 0;
+  private arming: Promise<void> = Promise.resolve();
+  private readonly unsubscribe: (() => void)[] = [];
+  private closed = false;
+
+  constructor(private readonly deps: LibraryWatchDeps) {
+    this.unsubscribe.push(
+      deps.config.onChange((next, before) => {
+        if (SETTINGS.some((key) => JSON.stringify(next[key]) !== JSON.stringify(before[key]))) {
+          void this.rearm();
+        }
+      }),
+      deps.scanner.onEvent((event) => {
+        if (event === ServerEvents.scanFinished || event === ServerEvents.scanError) this.retrySoon(0);
+      }),
+    );
+  }
+
+  /** Starts watching as the settings say; call again (or change a setting) to start over. */
+  rearm(): Promise<void> {
+    if (this.closed) return this.arming;
+    // A watcher that cannot even start (a root it may not read) falls back like one that breaks later.
+    this.arming = this.arming
+      .then(() => this.arm())
+      .catch((error: NodeJS.ErrnoException) => this.watcherFailed(error));
+    return this.arming;
+  }
+
+  /** The watcher for the scanner page. */
+  state(): LibraryWatch {
+    const settings = this.deps.config.get();
+    const off = !settings.watchRootFolders;
+    return {
+      state: off ? "off" : this.polled.length > 0 ? "fallback" : "watching",
+      watched: off ? 0 : this.watching,
+      problem: off ? null : this.problemLine,
+      quietSeconds: settings.watchQuietSeconds,
+      fallbackSeconds: settings.watchFallbackSeconds,
+      logs: [...this.logs],
+    };
+  }
+
+  /** Why some roots are scanned periodically instead of watched (the admin notice), or null. */
+  problem(): Said | null {
+    return this.deps.config.get().watchRootFolders ? this.problemLine : null;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const stop of this.unsubscribe) stop();
+    this.generation++;
+    await this.arming;
+    await this.stop();
+  }
+
+  private async arm(): Promise<void> {
+    const generation = ++this.generation;
+    const wasOn = this.roots.length > 0 || this.polled.length > 0;
+    await this.stop();
+    const settings = this.deps.config.get();
+    if (!settings.watchRootFolders) {
+      if (wasOn) this.note("info", said("watch.stopped"));
+      return;
+    }
+    // Resolved, so the folders handed to the scan compare equal to the ones it builds (no trailing slash).
+    const roots = settings.rootFolders
+      .filter((r) => !r.inactive)
+      .map((r) => ({ name: r.name, path: path.resolve(r.path) }));
+    const local: WatchedRoot[] = [];
+    for (const root of roots) {
+      const fs = await remoteFileSystem(root.path);
+      if (fs === null) local.push(root);
+      else {
+        this.polled.push(root);
+        this.fail(said("watch.network", { name: root.name, fs, seconds: settings.watchFallbackSeconds }));
+      }
+    }
+    if (generation !== this.generation) return;
+    this.roots = roots;
+    if (local.length > 0) {
+      const queue = new SettleQueue(
+        settings.watchQuietSeconds * 1000,
+        (folders) => this.guard(this.scan(folders)),
+        (folder) => this.note("info", said("watch.settling", { folder })),
+      );
+      this.queue = queue;
+      const watcher = new RootWatcher(
+        local,
+        settings.scannerMaxRecursionDepth,
+        {
+          change: (folder) => {
+            if (generation !== this.generation) return;
+            const before = queue.size;
+            queue.touch(folder);
+            if (queue.size > before) this.note("debug", said("watch.changed", { folder }));
+          },
+          error: (error) => {
+            if (generation === this.generation) this.guard(this.watcherFailed(error));
+          },
+        },
+        this.deps.factory,
+      );
+      this.watcher = watcher;
+      await watcher.ready;
+      if (generation !== this.generation || this.watcher !== watcher) return;
+      this.watching = local.length;
+      this.note("info", said("watch.started", { count: local.length }));
+    }
+    this.startFallback();
+  }
+
+  private async stop(): Promise<void> {
+    this.queue?.close();
+    this.queue = null;
+    const watcher = this.watcher;
+    this.watcher = null;
+    if (this.fallbackTimer) clearInterval(this.fallbackTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.fallbackTimer = null;
+    this.retryTimer = null;
+    this.waiting.clear();
+    this.roots = [];
+    this.polled = [];
+    this.watching = 0;
+    this.problemLine = null;
+    await watcher?.close();
+  }
+
+  /** The watcher broke (a full watch table, most often): every root is scanned periodically from now on. */
+  private async watcherFailed(error: NodeJS.ErrnoException): Promise<void> {
+    const seconds = this.deps.config.get().watchFallbackSeconds;
+    const code = error.code ?? "";
+    this.fail(
+      LIMIT_CODES.has(code)
+        ? said("watch.limit", { code, seconds })
+        : said("watch.failed", { reason: error.message, seconds }),
+    );
+    const watcher = this.watcher;
+    this.watcher = null;
+    this.queue?.close();
+    this.queue = null;
+    this.polled = [...this.roots];
+    this.watching = 0;
+    this.startFallback();
+    await watcher?.close();
+  }
+
+  /** Records why roots are polled; the server log and the notice say it once, not on every scan. */
+  private fail(line: Said): void {
+    if (this.problemLine?.message === line.message) return;
+    this.problemLine = line;
+    this.note("warn", line);
+  }
+
+  private startFallback(): void {
+    if (this.fallbackTimer || this.polled.length === 0) return;
+    const seconds = this.deps.config.get().watchFallbackSeconds;
+    this.fallbackTimer = setInterval(() => this.guard(this.poll()), seconds * 1000);
+    this.fallbackTimer.unref();
+  }
+
+  /** One periodic incremental scan of the roots that are not watched; skipped while another scan runs. */
+  private async poll(): Promise<void> {
+    const folders = this.polled.map((r) => r.path);
+    if (folders.length === 0) return;
+    const result = await this.deps.scanner.start("scan", folders);
+    if (result.started) this.note("info", said("watch.periodic", { count: folders.length }));
+  }
+
+  /** Scans settled folders now, or keeps them until the running scan ends. */
+  private async scan(folders: string[]): Promise<void> {
+    for (const folder of folders) this.waiting.add(folder);
+    const all = [...this.waiting];
+    const result = await this.deps.scanner.start("scan", all.length > MAX_LIMITED_FOLDERS ? undefined : all);
+    if (result.started) {
+      for (const folder of all) this.waiting.delete(folder);
+      return;
+    }
+    if (folders.length > 0) this.note("info", said("watch.queued", { count: this.waiting.size }));
+    // The scan may be another process's, which sends no events here: ask again after a quiet period too.
+    this.retrySoon(this.deps.config.get().watchQuietSeconds * 1000);
+  }
+
+  private retrySoon(ms: number): void {
+    if (this.waiting.size === 0) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.waiting.size > 0) this.guard(this.scan([]));
+    }, ms);
+  }
+
+  /** Background work must never end the server: a failure (the database gone away) is only logged. */
+  private guard(task: Promise<unknown>): void {
+    task.catch((error: Error) => this.deps.log("error", error.message));
+  }
+
+  /** A line for the page's watch log and the server log (where each changed folder is only a debug line). */
+  private note(level: "info" | "warn" | "debug", line: Said): void {
+    this.deps.log(level, line.message);
+    this.logs.push({ level: level === "debug" ? "info" : level, ...line, at: Date.now() });
+    if (this.logs.length > MAX_LOGS) this.logs.splice(0, this.logs.length - MAX_LOGS);
+  }
+}
