@@ -12,13 +12,18 @@ const FAST_3G = {
 };
 
 export interface ThrottledLoad {
-  /** From navigation start until the first work card is visible. */
+  /**
+   * From navigation start until the first work card is visible: the boot shell's (index.html's boot script
+   * paints the first works before the app's scripts have arrived) or the app's.
+   */
   firstCardMs: number;
+  /** From navigation start until the app's own first card is visible (the page has started and responds). */
+  appCardMs: number;
   /** From navigation start until the page first painted anything. */
   firstPaintMs: number;
-  /** Requests the page made before its first card showed. */
+  /** Requests the page made before the app's first card showed. */
   requests: number;
-  /** Compressed bytes of JavaScript received before the first card. */
+  /** Compressed bytes of JavaScript received before the app's first card. */
   jsKiB: number;
 }
 
@@ -52,11 +57,19 @@ export async function throttledColdLoad(
     await page.goto(`${url}/works`, { waitUntil: "commit" });
     await page.locator('a[href^="/work/"]').first().waitFor({ state: "visible", timeout: 60_000 });
     const firstCardMs = Date.now() - started;
+    await page.locator('#root a[href^="/work/"]').first().waitFor({ state: "visible", timeout: 60_000 });
+    const appCardMs = Date.now() - started;
     counting = false;
     const firstPaintMs = await page.evaluate(
       () => performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
     );
-    return { firstCardMs, firstPaintMs: Math.round(firstPaintMs), requests, jsKiB: jsBytes / 1024 };
+    return {
+      firstCardMs,
+      appCardMs,
+      firstPaintMs: Math.round(firstPaintMs),
+      requests,
+      jsKiB: jsBytes / 1024,
+    };
   } finally {
     await context.close();
   }

@@ -31,7 +31,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * The web app's budgets (issue 5): initial JavaScript (≤ 200 KB gzipped) and the time from an in-app
  * navigation to /works until its first cards are visible (≤ 1 s), in Debian's Chromium on a generated
  * catalogue served by the built server. A cold load of /works (everything fetched) is reported beside it,
- * and (issue 21) the same cold load on DevTools' fast-3G profile (first card ≤ 2.5 s).
+ * and (issue 21) the same cold load on DevTools' fast-3G profile (first card ≤ 2.5 s: the boot shell's, which
+ * index.html's boot script fills with the first works, or the app's), with the app's own first card beside it.
  */
 export async function benchWeb(): Promise<void> {
   const initial = await initialJavaScript();
@@ -86,10 +87,17 @@ export async function benchWeb(): Promise<void> {
           figure: `fast 3G cold load: first card, median of ${THROTTLED_RUNS} ms (target ≤ 2500)`,
           value: slow((load) => load.firstCardMs),
         },
-        { figure: "fast 3G cold load: first paint, median ms", value: slow((load) => load.firstPaintMs) },
-        { figure: "fast 3G cold load: requests before the first card", value: slow((load) => load.requests) },
         {
-          figure: "fast 3G cold load: JavaScript before the first card (KiB compressed)",
+          figure: "fast 3G cold load: the app's own first card, median ms",
+          value: slow((load) => load.appCardMs),
+        },
+        { figure: "fast 3G cold load: first paint, median ms", value: slow((load) => load.firstPaintMs) },
+        {
+          figure: "fast 3G cold load: requests before the app's first card",
+          value: slow((load) => load.requests),
+        },
+        {
+          figure: "fast 3G cold load: JavaScript before the app's first card (KiB compressed)",
           value: Math.round(slow((load) => load.jsKiB) * 10) / 10,
         },
       ]);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, createTestContext, type TestContext } from "./harness.ts";
 import { addWork, createLibrary, wavBytes } from "./media/library.ts";
 
+/** A built index.html has one inline script (the boot script) beside its module scripts. */
+const BOOT_SCRIPT = 'fetch("/api/auth/me")';
+const INDEX_HTML = `<!doctype html><title>Kikoeru</title><script data-first-route="/assets/x.js">${BOOT_SCRIPT}</script><script type="module" src="/assets/app.js"></script>`;
+/** The CSP source that allows exactly that script. */
+const BOOT_HASH = `'sha256-${createHash("sha256").update(BOOT_SCRIPT).digest("base64")}'`;
+
 let ctx: TestContext;
 let token: string;
 let webRoot: string;
@@ -13,7 +20,7 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-web-"));
   await fs.mkdir(path.join(webRoot, "assets"), { recursive: true });
-  await fs.writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>Kikoeru</title>");
+  await fs.writeFile(path.join(webRoot, "index.html"), INDEX_HTML);
   await fs.writeFile(path.join(webRoot, "assets", "app.js"), "console.log(1)");
   await fs.writeFile(path.join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {})");
   ctx = await createTestContext({ webRoot });
@@ -63,7 +70,8 @@ describe("browser security headers", () => {
       expect(response.statusCode, url).toBe(200);
       expectBrowserHeaders(response, url);
       const csp = policy(response);
-      expect(csp.get("script-src"), url).toEqual(["'self'"]);
+      // The boot script is allowed by its hash, no other inline script at all.
+      expect(csp.get("script-src"), url).toEqual(["'self'", BOOT_HASH]);
       expect(csp.get("style-src"), url).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp.get("img-src"), url).toEqual(["'self'", "blob:"]);
       expect(csp.get("media-src"), url).toEqual(["'self'", "blob:"]);

@@ -2,6 +2,7 @@ import "@mantine/core/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { removeBootShellOnceShown } from "./app/boot-shell.ts";
 import { Providers, queryClient } from "./app/providers.tsx";
 import { preloadFirstPage, router } from "./app/router.tsx";
 import { registerServiceWorker } from "./app/service-worker.ts";
@@ -25,6 +26,7 @@ if (styles) styles.media = "all";
 void queryClient.prefetchQuery(currentUserQuery(useSession.getState().token));
 preloadFirstPage(queryClient, window.location);
 await Promise.all([initI18n(), stylesReady]);
+removeBootShellOnceShown(root);
 createRoot(root).render(
   <StrictMode>
     <Providers>

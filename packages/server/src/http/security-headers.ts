@@ -67,17 +67,21 @@ const COMMON_HEADERS = {
   "x-permitted-cross-domain-policies": "none",
   "x-xss-protection": "0",
 };
-const APP_HEADERS = { ...COMMON_HEADERS, "content-security-policy": policyOf(APP_CSP) };
 const DOCS_HEADERS = { ...COMMON_HEADERS, "content-security-policy": policyOf(DOCS_CSP) };
 
 /**
- * Browser security headers on every answer Fastify sends (API, web app, errors, 404). The header values are
- * built once: a middleware that rebuilds them per request (helmet through @fastify/helmet does) cost about a
- * quarter of a cached list request.
+ * Browser security headers on every answer Fastify sends (API, web app, errors, 404); `inlineScripts` are
+ * the `'sha256-…'` sources of the built index.html's inline scripts. The header values are built once: a
+ * middleware that rebuilds them per request (helmet through @fastify/helmet does) cost about a quarter of a
+ * cached list request.
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, inlineScripts: string[] = []): void {
+  // The web app's index.html runs one inline script, the boot script (packages/web/boot-script-plugin.ts):
+  // allowed by its hash, so any other inline script stays refused.
+  const scripts = { ...APP_CSP, "script-src": [...(APP_CSP["script-src"] ?? []), ...inlineScripts] };
+  const appHeaders = { ...COMMON_HEADERS, "content-security-policy": policyOf(scripts) };
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(request.routeOptions.config.csp === "docs" ? DOCS_HEADERS : APP_HEADERS);
+    reply.headers(request.routeOptions.config.csp === "docs" ? DOCS_HEADERS : appHeaders);
     done();
   });
 }

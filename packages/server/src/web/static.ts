@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { errors } from "../http/errors.ts";
@@ -9,6 +11,19 @@ const HASHED = /[\\/]assets[\\/]/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** index.html and sw.js name the current build: always ask the server again. */
 const REVALIDATE = "no-cache";
+
+/** An inline script: a `<script>` element without `src`. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources (`'sha256-…'`) that allow the inline scripts of the built index.html, read once at start:
+ * a rebuild while the server runs leaves its new script refused, and the app then starts without it.
+ */
+export async function inlineScriptHashes(webRoot: string): Promise<string[]> {
+  const html = await readFile(`${webRoot}/index.html`, "utf8").catch(() => "");
+  const hash = (code: string) => createHash("sha256").update(code).digest("base64");
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, code = ""]) => `'sha256-${hash(code)}'`);
+}
 
 /**
  * Serves the built web app at `/`, with history fallback: any other GET that is not under /api or

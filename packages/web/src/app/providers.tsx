@@ -2,6 +2,7 @@ import { createTheme, localStorageColorSchemeManager, MantineProvider } from "@m
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useNotices } from "../shared/notify.ts";
+import { colorSchemeStorageKey } from "../shared/preferences.ts";
 import { createQueryClient } from "./query-client.ts";
 
 const theme = createTheme({
@@ -15,7 +16,7 @@ const theme = createTheme({
   },
 });
 
-const colorSchemeManager = localStorageColorSchemeManager({ key: "kikoeru-color-scheme" });
+const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });
 
 /** The app's one query client (exported so the first loads can start before the first render). */
 export const queryClient = createQueryClient();

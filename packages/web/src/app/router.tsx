@@ -16,9 +16,7 @@ const works = { lazy: async () => ({ Component: (await worksPage()).WorksPage })
  * and most visits land.
  */
 export function preloadFirstPage(client: QueryClient, { pathname, search }: Location): void {
-  if (pathname !== "/" && pathname !== "/works" && pathname !== "/search") return;
-  void worksPage();
-  prefetchFirstWorks(client, pathname, search);
+  if (prefetchFirstWorks(client, pathname, search)) void worksPage();
 }
 const labels = () => import("../features/labels/routes.tsx");
 const favourites = {

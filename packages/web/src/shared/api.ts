@@ -1,6 +1,11 @@
 import type { ApiMethod, ApiPath, ApiPathParams, ApiRoute } from "@kikoeru/contract";
 import i18n from "i18next";
-import { authHeaders } from "./session.ts";
+import { apiUrl, type Query } from "./api-url.ts";
+import { takeEarly } from "./early-requests.ts";
+import { authHeaders, storedToken } from "./session.ts";
+
+/** Addresses are built in api-url.ts, which the boot script takes without the rest of the client. */
+export { apiUrl };
 
 /** A failed API call; `message` is what the user should see, `code` the server's stable code when it sends one. */
 export class ApiError extends Error {
@@ -60,8 +65,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
-
 /** What a call to `path` takes: its `:params`, and its query and body when the route has them. */
 type RequestOptions<M extends ApiMethod, P extends ApiPath<M>> = {
   signal?: AbortSignal;
@@ -77,18 +80,6 @@ type Args<M extends ApiMethod, P extends ApiPath<M>> =
     ? [options?: RequestOptions<M, P>]
     : [options: RequestOptions<M, P>];
 
-/** `/api` + the template with each `:name` filled (encoded) + the query, in the order its keys were given. */
-export function apiUrl(path: string, params: object = {}, query: Query = {}): string {
-  const values = params as Record<string, string | number>;
-  const filled = path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(values[name])));
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return `/api${filled}${text ? `?${text}` : ""}`;
-}
-
 async function request(method: ApiMethod, path: string, options: Record<string, unknown> = {}) {
   const { params, query, body, signal, keepalive } = options as {
     params?: object;
@@ -99,17 +90,21 @@ async function request(method: ApiMethod, path: string, options: Record<string, 
   };
   const headers = new Headers({ Accept: "application/json", ...authHeaders() });
   if (body !== undefined) headers.set("Content-Type", "application/json");
+  const url = apiUrl(path, params, query);
+  // A GET the boot script already started for this address and token is taken instead of sent again.
+  const early = method === "GET" ? takeEarly(url, storedToken()) : undefined;
 
   let response: Response;
   let data: unknown;
   try {
-    response = await fetch(apiUrl(path, params, query), {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
-      ...(keepalive ? { keepalive } : {}),
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+        ...(keepalive ? { keepalive } : {}),
+      }));
     data = await readBody(response);
   } catch (error) {
     // The browser's own text ("Failed to fetch", "NetworkError…") is English whatever the interface language.

@@ -1,10 +1,9 @@
 import { Container, Stack } from "@mantine/core";
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { usePreferences } from "../../shared/preferences.ts";
 import { useWindowWidth } from "../../shared/use-window-width.ts";
-import { AdvancedSearchBar } from "../search/index.ts";
 import { RecentWorks } from "./components/RecentWorks.tsx";
 import { PagedResults, WaterfallResults } from "./components/WorksResults.tsx";
 import { WorksTitle } from "./components/WorksTitle.tsx";
@@ -13,6 +12,11 @@ import { pageOf, syncPageParam, withPage } from "./page-param.ts";
 import { seedFor } from "./seed.ts";
 import { type ListFilters, readSource, resetKey } from "./source.ts";
 import { worksView } from "./view.ts";
+
+/** Only /search shows the advanced search bar: the list of /works does not load it. */
+const AdvancedSearchBar = lazy(async () => ({
+  default: (await import("../search/index.ts")).AdvancedSearchBar,
+}));
 
 /** /works (all, keyword, circle, tag or voice actor) and /search (advanced search): the same list screen. */
 export function WorksPage() {
@@ -58,7 +62,11 @@ export function WorksPage() {
   return (
     <Container size={1600} px={{ base: "sm", sm: "md", lg: "lg" }} py="md">
       <Stack gap="lg">
-        {source.kind === "advanced" ? <AdvancedSearchBar terms={source.terms} /> : null}
+        {source.kind === "advanced" ? (
+          <Suspense fallback={null}>
+            <AdvancedSearchBar terms={source.terms} />
+          </Suspense>
+        ) : null}
         {prefs.showRecent && source.kind === "all" ? <RecentWorks /> : null}
         {paged ? (
           <PagedResults

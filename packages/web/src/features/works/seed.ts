@@ -1,3 +1,5 @@
+import { earlySeed } from "../../shared/early-requests.ts";
+
 export interface SeedState {
   key: string;
   seed: number;
@@ -24,6 +26,7 @@ let current: SeedState | null = null;
  * (e.g. from a work page) finds the same seed, the cached pages and the scroll position.
  */
 export function seedFor(key: string): number {
-  current = nextSeedState(current, key);
+  // A cold start on a list begins with the seed the boot script asked for the first page with.
+  current = nextSeedState(current ?? earlySeed() ?? null, key);
   return current.seed;
 }

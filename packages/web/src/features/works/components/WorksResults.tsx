@@ -1,16 +1,18 @@
 import { Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { InfiniteSentinel } from "../../../shared/ui/InfiniteSentinel.tsx";
 import { useWorksPage, useWorksWaterfall } from "../api.ts";
 import { pageCount } from "../pager.ts";
 import type { ListFilters, WorksSource } from "../source.ts";
 import type { WorksView } from "../view.ts";
-import { Pager } from "./Pager.tsx";
 import { Empty, Failure } from "./ResultStates.tsx";
 import { WorkCollection } from "./WorkCollection.tsx";
 import classes from "./WorksResults.module.css";
 import { WorksSkeleton } from "./WorksSkeleton.tsx";
+
+/** Only the pagination mode has a pager: the waterfall, the default, never loads its number field. */
+const Pager = lazy(async () => ({ default: (await import("./Pager.tsx")).Pager }));
 
 interface ResultsProps {
   source: WorksSource;
@@ -80,11 +82,13 @@ export function PagedResults({ source, filters, seed, view, header, page, onPage
         {body}
       </div>
       {pagination && pagination.totalCount > 0 ? (
-        <Pager
-          page={page}
-          max={pageCount(pagination.totalCount, pagination.pageSize)}
-          onChange={onPageChange}
-        />
+        <Suspense fallback={null}>
+          <Pager
+            page={page}
+            max={pageCount(pagination.totalCount, pagination.pageSize)}
+            onChange={onPageChange}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );
