@@ -4,10 +4,12 @@ import { build } from "esbuild";
 /** Bundles the server's own code (and the contract) into dist/; npm packages stay external. */
 await rm("dist", { recursive: true, force: true });
 await build({
-  // Scans run in a child process whose entry must sit next to the chunks (scan-process.ts finds it).
+  // Scans run in a child process and syncer downloads in a worker thread, whose entries must sit next to
+  // the chunks (scan-process.ts and download-worker.ts find them).
   entryPoints: [
     { in: "src/main.ts", out: "main" },
     { in: "src/modules/scanner/scan-worker.ts", out: "scan-worker" },
+    { in: "src/modules/syncer/download-thread.ts", out: "syncer-download-thread" },
   ],
   outdir: "dist",
   bundle: true,

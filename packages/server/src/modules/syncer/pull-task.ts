@@ -5,9 +5,6 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { message, type SyncTaskState } from "@kikoeru/contract";
 import { runPool } from "../../library/pool.ts";
-import type { Bandwidth } from "./bandwidth.ts";
-import { downloadFile } from "./file-download.ts";
-import type { RemoteServer } from "./remote-server.ts";
 import type { RemoteFile } from "./remote-tree.ts";
 import { placeInside } from "./safe-path.ts";
 import type { PulledWork } from "./work-import.ts";
@@ -32,8 +29,8 @@ export interface PullProgress {
 }
 
 export interface PullDeps {
-  remote: RemoteServer;
-  bandwidth: Bandwidth;
+  /** Downloads one file to `final`, verified (file-download.ts), reporting the bytes on disk as they grow. */
+  download(file: RemoteFile, final: string, at: (bytes: number) => void): Promise<void>;
   signal: AbortSignal;
   /** The path of an active root folder, or null. */
   rootPath(name: string): string | null;
@@ -93,14 +90,7 @@ export async function runPull(payload: PullPayload, deps: PullDeps): Promise<Pul
       const keep =
         size !== null &&
         (!payload.overwrite || (size === file.size && (await sameDigest(final, file.sha256))));
-      if (!keep) {
-        await downloadFile(file, final, {
-          remote: deps.remote,
-          bandwidth: deps.bandwidth,
-          signal: deps.signal,
-          at: (bytes) => at(file, bytes),
-        });
-      }
+      if (!keep) await deps.download(file, final, (bytes) => at(file, bytes));
       at(file, file.size);
       progress.filesDone++;
       deps.report({ ...progress });

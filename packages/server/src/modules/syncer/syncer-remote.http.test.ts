@@ -210,4 +210,24 @@ describe("a flaky or hostile remote (fixture server)", () => {
     expect(remote.maxParallel).toBe(2);
     expect(await listFiles(workDir(remote))).toEqual(files.map((f) => f.path).sort());
   });
+
+  it("holds the downloads to the bandwidth cap (syncerMaxBytesPerSecond)", async () => {
+    const rate = 256 * 1024;
+    const bytes = randomBytes(3 * rate);
+    const remote = await fixture({
+      code: "RJ02000007",
+      title: "限速",
+      files: [{ path: "capped.wav", bytes }],
+    });
+    await ctx.config.update({ syncerMaxBytesPerSecond: rate });
+    try {
+      const started = Date.now();
+      expect((await taskEnd(ctx, token, await pullAll(remote))).state).toBe("done");
+      // The bucket holds at most one second of bytes: the other two take at least two seconds.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    } finally {
+      await ctx.config.update({ syncerMaxBytesPerSecond: 0 });
+    }
+    expect(sha256(await fs.readFile(path.join(workDir(remote), "capped.wav")))).toBe(sha256(bytes));
+  });
 });

@@ -1,6 +1,6 @@
 import type { Dispatcher } from "undici";
 import type { ConfigStore } from "../../config/store.ts";
-import { Bandwidth } from "./bandwidth.ts";
+import { DownloadWorker } from "./download-worker.ts";
 import { type PullPayload, type PullProgress, runPull } from "./pull-task.ts";
 import { type RemoteOptions, RemoteServer } from "./remote-server.ts";
 import type { SyncerRepo } from "./syncer.repo.ts";
@@ -34,11 +34,8 @@ export class TaskRunner {
   private current: Running | null = null;
   private pumping = false;
   private closed = false;
-  private readonly bandwidth: Bandwidth;
 
-  constructor(private readonly deps: RunnerDeps) {
-    this.bandwidth = new Bandwidth(() => deps.config.get().syncerMaxBytesPerSecond);
-  }
+  constructor(private readonly deps: RunnerDeps) {}
 
   /** A RemoteServer for `host` with its stored account, if any. */
   async remoteFor(host: string, attempts = this.deps.remote.attempts): Promise<RemoteServer> {
@@ -106,15 +103,21 @@ export class TaskRunner {
     const { repo } = this.deps;
     const signal = run.controller.signal;
     let lastSave = 0;
+    const rate = () => this.deps.config.get().syncerMaxBytesPerSecond;
+    let downloads: DownloadWorker | undefined;
+    const unsubscribe = this.deps.config.onChange(() => downloads?.setRate(rate()));
     try {
-      const remote = await this.remoteFor(payload.host);
+      const credentials = (await repo.credentials(payload.host)) ?? null;
+      const remote = new RemoteServer(payload.host, credentials, this.deps.remote, this.deps.dispatcher);
+      const options = { host: payload.host, credentials, options: this.deps.remote, bytesPerSecond: rate() };
+      const worker = new DownloadWorker(options);
+      downloads = worker;
       const result = await runPull(payload, {
-        remote,
-        bandwidth: this.bandwidth,
+        download: (file, final, at) => worker.download(file, final, signal, at),
         signal,
         rootPath: (name) =>
           this.deps.config.get().rootFolders.find((r) => r.name === name && !r.inactive)?.path ?? null,
-        // Called for every chunk: the object is kept as is, copied only when saved.
+        // Called for every progress message of a download: the object is kept as is, copied only when saved.
         report: (progress) => {
           run.progress = progress;
           const now = Date.now();
@@ -130,6 +133,9 @@ export class TaskRunner {
       const reason = state === "failed" ? (error as Error).message : null;
       await repo.transition(run.id, ["running"], state, reason, run.progress ?? undefined);
       if (state === "failed") this.deps.imports.log("error", reason ?? "");
+    } finally {
+      unsubscribe();
+      await downloads?.close();
     }
   }
 }
