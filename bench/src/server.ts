@@ -27,11 +27,11 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built server and waits until /api/health answers: on a fresh data folder, removed on stop, or
- * on `options.dataDir` prepared by the caller (left in place).
+ * on `options.dataDir` prepared by the caller (left in place); `options.env` adds environment variables.
  */
 export async function startServer(
   adminPassword: string,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-bench-")));
   const port = await freePort();
@@ -49,7 +49,7 @@ export async function startServer(
       dataDir,
     ],
     {
-      env: { ...process.env, KIKOERU_ADMIN_PASSWORD: adminPassword, LOG_LEVEL: "warn" },
+      env: { ...process.env, KIKOERU_ADMIN_PASSWORD: adminPassword, LOG_LEVEL: "warn", ...options.env },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );

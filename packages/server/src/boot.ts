@@ -1,9 +1,12 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { message } from "@kikoeru/contract";
 import pino from "pino";
 import serverPackage from "../package.json" with { type: "json" };
 import { buildApp } from "./app.ts";
+import { Cluster } from "./cluster/cluster.ts";
+import { type ClusterOptions, readClusterOptions } from "./cluster/cluster-options.ts";
 import { DataDirError, databaseTargetOf, dataPaths, prepareDataDir } from "./config/data-dir.ts";
 import { type OptionsError, readStartOptions } from "./config/options.ts";
 import { loadSecrets } from "./config/secrets.ts";
@@ -33,6 +36,12 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
   } catch (error) {
     fail((error as OptionsError).message);
   }
+  let clusterOptions: ClusterOptions;
+  try {
+    clusterOptions = readClusterOptions(env, options.databaseUrl);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const paths = dataPaths(options.dataDir);
   try {
     await prepareDataDir(paths);
@@ -41,7 +50,13 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
     throw error;
   }
   const logger = pino(
-    { level: options.logLevel },
+    {
+      level: options.logLevel,
+      // Lines of several instances end up side by side (one journal, one log collector): name the instance.
+      ...(clusterOptions.enabled
+        ? { base: { pid: process.pid, hostname: os.hostname(), instance: clusterOptions.instanceId } }
+        : {}),
+    },
     pino.multistream([
       { stream: process.stdout },
       {
@@ -88,7 +103,14 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
     );
   }
 
+  const cluster = clusterOptions.enabled
+    ? new Cluster(clusterOptions, database, {
+        info: (line) => logger.info(line),
+        warn: (line) => logger.warn(line),
+      })
+    : undefined;
   const app = await buildApp({
+    ...(cluster ? { cluster } : {}),
     config,
     database,
     secrets,
@@ -112,6 +134,7 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
     await app.listen({ port, host });
   } catch (error) {
     await app.close().catch(() => undefined);
+    await cluster?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     fail(listenFailure(error as NodeJS.ErrnoException, port));
   }
@@ -137,6 +160,7 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv): Promise<voi
     reaper.unref();
     await app.close();
     clearInterval(reaper);
+    await cluster?.close();
     await database.close();
     logger.info(message("boot.stopped"));
     logger.flush();

@@ -15,6 +15,7 @@ const EXPECTED = [
   "PUT /api/config/admin",
   "GET /api/config/shared",
   "GET /api/health",
+  "GET /api/health/details",
   "GET /api/version",
   "GET /api/media/transcode/:hash",
   "GET /api/media/transcode/:id/:index",
@@ -122,11 +123,13 @@ describe("auth matrix over every registered /api route", () => {
       "GET /api/docs/static/index.html",
       "GET /api/docs/static/swagger-initializer.js",
       "GET /api/health",
+      "GET /api/health/details",
       "HEAD /api/auth/me",
       "HEAD /api/docs/static/*",
       "HEAD /api/docs/static/index.html",
       "HEAD /api/docs/static/swagger-initializer.js",
       "HEAD /api/health",
+      "HEAD /api/health/details",
       "POST /api/auth/me",
     ]);
   });

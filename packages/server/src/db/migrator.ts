@@ -12,6 +12,7 @@ import * as editingAudit from "./migrations/0009_editing_audit.ts";
 import * as nameRepairs from "./migrations/0011_name_repairs.ts";
 import * as aiLyricQueue from "./migrations/0012_ai_lyric_queue.ts";
 import * as importJournal from "./migrations/0013_import_journal.ts";
+import * as cluster from "./migrations/0015_cluster.ts";
 import type { DB } from "./schema.ts";
 
 /** Migrations in order; each is forward-only and runs unchanged on SQLite and PostgreSQL. */
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011_name_repairs": nameRepairs,
   "0012_ai_lyric_queue": aiLyricQueue,
   "0013_import_journal": importJournal,
+  "0015_cluster": cluster,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -36,6 +36,8 @@ export interface DB {
   lyric_worker_tokens: LyricWorkerTokensTable;
   /** Accounts `npm run import` created from a kikoeru database (migration 0013). */
   imported_users: { name: string; imported_at: number };
+  /** One row per failed login, counted by every instance of a cluster (migration 0015). */
+  login_failures: { address: string; account: string; at: number };
 }
 
 interface Timestamps {

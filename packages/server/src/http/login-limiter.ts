@@ -12,6 +12,13 @@ export interface LoginLimiterOptions {
   now?: () => number;
 }
 
+/** What the login route asks of a limiter: this process's {@link LoginLimiter}, or a cluster's in the database. */
+export interface LoginAttempts {
+  retryAfter(address: string, account: string): number | Promise<number>;
+  fail(address: string, account: string): void | Promise<void>;
+  succeed(address: string, account: string): void | Promise<void>;
+}
+
 interface Failure {
   at: number;
   /** The account the address guessed at, or the address that guessed at the account. */
@@ -28,7 +35,7 @@ interface Failure {
  *   not failed against it (its owner at home) still get in with the right password; the wait is announced.
  * Every table is swept of expired entries and capped at `maxKeys`, so memory stays bounded under any load.
  */
-export class LoginLimiter {
+export class LoginLimiter implements LoginAttempts {
   private readonly byAddress = new Map<string, Failure[]>();
   private readonly byAccount = new Map<string, Failure[]>();
   /** Last failure of an address against an account, keyed `account\naddress`. */

@@ -86,6 +86,17 @@ export class JobsRepo {
     return row as JobRow | undefined;
   }
 
+  /** The lock keys starting with `prefix` that running jobs hold. */
+  async heldLockKeys(prefix: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("jobs")
+      .select("lock_key")
+      .where("state", "=", "running")
+      .where("lock_key", "like", `${prefix}%`)
+      .execute();
+    return rows.flatMap((row) => (row.lock_key === null ? [] : [row.lock_key]));
+  }
+
   async running(): Promise<JobRow[]> {
     const rows = await this.db.selectFrom("jobs").select(COLUMNS).where("state", "=", "running").execute();
     return rows as JobRow[];

@@ -2,13 +2,13 @@ import { loginBodySchema, meResponseSchema, tokenResponseSchema } from "@kikoeru
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ConfigStore } from "../../config/store.ts";
 import { AppError, errors } from "../../http/errors.ts";
-import type { LoginLimiter } from "../../http/login-limiter.ts";
+import type { LoginAttempts } from "../../http/login-limiter.ts";
 import type { UsersService } from "../users/index.ts";
 
 export interface AuthRoutesDeps {
   users: UsersService;
   config: ConfigStore;
-  limiter: LoginLimiter;
+  limiter: LoginAttempts;
 }
 
 /** Login and "who am I" (reference §1.2, §11.1–3). */
@@ -23,14 +23,14 @@ export const authRoutes =
       },
       async (request) => {
         const { name, password } = request.body;
-        const wait = limiter.retryAfter(request.ip, name);
+        const wait = await limiter.retryAfter(request.ip, name);
         if (wait > 0) throw errors.tooManyLoginAttempts(wait);
         try {
           const token = await users.login(name, password);
-          limiter.succeed(request.ip, name);
+          await limiter.succeed(request.ip, name);
           return { token };
         } catch (error) {
-          if (error instanceof AppError && error.status === 401) limiter.fail(request.ip, name);
+          if (error instanceof AppError && error.status === 401) await limiter.fail(request.ip, name);
           throw error;
         }
       },

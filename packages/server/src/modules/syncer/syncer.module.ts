@@ -3,6 +3,7 @@ import { Agent } from "undici";
 import type { DataPaths } from "../../config/data-dir.ts";
 import type { ConfigStore } from "../../config/store.ts";
 import type { Database } from "../../db/database.ts";
+import { shareSyncTasks } from "./cluster-tasks.ts";
 import type { RemoteOptions } from "./remote-server.ts";
 import { SyncerRepo } from "./syncer.repo.ts";
 import { syncerRoutes } from "./syncer.routes.ts";
@@ -17,6 +18,8 @@ export interface SyncerModuleDeps {
   placeholderFile: string;
   /** Remote settings other than the defaults (tests: short back-offs). */
   remote?: Partial<RemoteOptions>;
+  /** In a cluster, tasks are shared by the instances with the `sync` role (cluster-tasks.ts). */
+  cluster?: { has(role: "sync"): boolean };
 }
 
 /** Next-capabilities §4.2: 15 s to answer, 50 MB JSON at most, 5 tries with 2 s·2ⁿ back-off. */
@@ -52,11 +55,13 @@ export async function registerSyncer(app: FastifyInstance, deps: SyncerModuleDep
     },
   });
   await app.register(syncerRoutes(new SyncerService({ repo, runner, config: deps.config })));
-  await repo.requeueRunning();
+  const shared = deps.cluster ? shareSyncTasks(repo, runner, deps.cluster.has("sync")) : null;
+  if (!shared) await repo.requeueRunning();
   app.addHook("onReady", async () => {
     void runner.pump();
   });
   app.addHook("preClose", async () => {
+    shared?.stop();
     await runner.close();
     await dispatcher.close();
   });

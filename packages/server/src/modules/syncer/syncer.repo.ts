@@ -88,6 +88,39 @@ export class SyncerRepo {
     return Number(result.numUpdatedRows);
   }
 
+  /** Running tasks whose heartbeat is older than `before` (their instance is gone) go back to the queue. */
+  async requeueStale(before: number): Promise<number> {
+    const result = await this.db
+      .updateTable("jobs")
+      .set({ state: "queued", updated_at: Date.now() })
+      .where("kind", "=", SYNC_JOB_KIND)
+      .where("state", "=", "running")
+      .where("updated_at", "<", before)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async runningIds(): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom("jobs")
+      .select("id")
+      .where("kind", "=", SYNC_JOB_KIND)
+      .where("state", "=", "running")
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Refreshes a running task's heartbeat; false when it no longer runs (stopped through another instance). */
+  async touch(id: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable("jobs")
+      .set({ updated_at: Date.now() })
+      .where("id", "=", id)
+      .where("state", "=", "running")
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   /** Moves a task from one of `from` to `state`; false when it was in none of them. */
   async transition(
     id: number,

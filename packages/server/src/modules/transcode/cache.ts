@@ -42,14 +42,18 @@ export class TranscodeCache {
   part = (key: string) => path.join(this.dir, `${key}${PART}`);
   temp = (key: string) => path.join(this.dir, `${key}${TEMP}`);
 
-  /** Creates the folder; deletes what a stopped process left half-written, and files without a row. */
-  async prepare(): Promise<void> {
+  /**
+   * Creates the folder; deletes what a stopped process left half-written, and files without a row. The files
+   * of `busy` keys are being written by another live process (an instance of a cluster) and are kept.
+   */
+  async prepare(busy: ReadonlySet<string> = new Set()): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const known = new Set((await this.repo.leastRecentFirst()).map((row) => row.key));
     const present = new Set<string>();
     for (const name of await fs.readdir(this.dir)) {
       const key = name.endsWith(COMPLETE) && !name.endsWith(TEMP) ? name.slice(0, -COMPLETE.length) : null;
       if (key && known.has(key)) present.add(key);
+      else if (busy.has(name.replace(/\.(part\.mp4|tmp\.m4a)$/, ""))) continue;
       else await fs.rm(path.join(this.dir, name), { force: true, recursive: true });
     }
     for (const key of known) if (!present.has(key)) await this.repo.remove(key);

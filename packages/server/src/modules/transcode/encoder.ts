@@ -15,8 +15,11 @@ import {
   SOURCE_FD_INPUT,
   type Source,
 } from "./ffmpeg.ts";
+import { followHolder } from "./follow-holder.ts";
 
 export const TRANSCODE_JOB_KIND = "media.transcode";
+/** The lock of one cache key is `transcode:<key>`. */
+export const TRANSCODE_LOCK_PREFIX = "transcode:";
 
 export interface EncoderDeps {
   binaries: FfmpegBinaries;
@@ -67,14 +70,19 @@ export async function runEncode(job: EncodeJob, deps: EncoderDeps): Promise<void
 async function encodeOnce(job: EncodeJob, deps: EncoderDeps): Promise<void> {
   const { cache, binaries } = deps;
   const { key } = job.target;
-  const acquired = await deps.locks.acquire(`transcode:${key}`, TRANSCODE_JOB_KIND);
-  if ("holder" in acquired) return job.end("failed", message("transcode.busyElsewhere"));
-  const running = await RunningJob.claim(acquired.row, deps.jobs, () => job.cancel());
+  const lock = { key: `${TRANSCODE_LOCK_PREFIX}${key}`, kind: TRANSCODE_JOB_KIND };
+  const acquired = await deps.locks.acquire(lock.key, lock.kind);
+  // Another process encodes this key: follow it (or take over from it once it is dead).
+  const row = "row" in acquired ? acquired.row : await followHolder(job, deps, lock, acquired.holder);
+  if (!row) return;
+  const running = await RunningJob.claim(row, deps.jobs, () => job.cancel());
   if (!running) return job.end("failed", message("transcode.busyElsewhere"));
   const opened = await openSource(job.target.source.realPath).catch(() => null);
   try {
     if (!opened) throw new EncodeFailure(message("media.fileMissing"));
     const duration = job.target.duration ?? (await probeDuration(binaries, opened.source));
+    // A new file, not the old one truncated: readers of a dead holder's part must not see it rewritten.
+    await fs.rm(cache.part(key), { force: true });
     await fs.writeFile(cache.part(key), "");
     if (job.cancelRequested) throw new EncodeFailure(message("transcode.cancelled"));
     const encode = encodeAac(binaries, opened.source, job.target.bitRate, cache.part(key), (block) => {

@@ -15,7 +15,7 @@ import { type Entity, fileEntity, type WorkFiles } from "../media/index.ts";
 import type { TrackRef, TracksService } from "../tracks/index.ts";
 import { type CacheLimits, cacheKeyOf, type TranscodeCache } from "./cache.ts";
 import { EncodeJob, type EncodeTarget, type JobPriority } from "./encode-job.ts";
-import { runEncode } from "./encoder.ts";
+import { runEncode, TRANSCODE_LOCK_PREFIX } from "./encoder.ts";
 import { detectFfmpeg } from "./ffmpeg.ts";
 import type { TranscodeOptions } from "./options.ts";
 import { Scheduler } from "./scheduler.ts";
@@ -76,7 +76,10 @@ export class TranscodeService {
   async start(): Promise<{ ffmpeg: boolean; interrupted: number }> {
     this.ffmpeg = await detectFfmpeg(this.deps.options.binaries);
     const interrupted = await this.deps.locks.failInterrupted();
-    await this.deps.cache.prepare();
+    const busy = await this.deps.jobs.heldLockKeys(TRANSCODE_LOCK_PREFIX);
+    await this.deps.cache.prepare(
+      new Set(busy.map((lockKey) => lockKey.slice(TRANSCODE_LOCK_PREFIX.length))),
+    );
     await this.evict();
     this.evictTimer = setInterval(() => void this.evict(), this.deps.options.evictEveryMs);
     this.evictTimer.unref();

@@ -28,6 +28,7 @@ export class UsersService {
   private readonly cache = new Map<string, UserRow | null>();
   private cacheGeneration = 0;
   private dummyHash: Promise<string> | null = null;
+  private readonly changeListeners = new Set<(name: string) => void>();
 
   constructor(private readonly deps: UsersServiceDeps) {}
 
@@ -136,7 +137,19 @@ export class UsersService {
   }
 
   private forget(name: string): void {
-    this.cache.delete(name);
+    this.dropCached(name);
+    for (const listener of this.changeListeners) listener(name);
+  }
+
+  /** Calls `listener` with the name of every account this process created, changed or deleted. */
+  onAccountChange(listener: (name: string) => void): void {
+    this.changeListeners.add(listener);
+  }
+
+  /** Drops the cached row of an account another process changed (all rows when `name` is null). */
+  dropCached(name: string | null): void {
+    if (name === null) this.cache.clear();
+    else this.cache.delete(name);
     this.cacheGeneration++;
   }
 
