@@ -1,4 +1,5 @@
 import { benchCatalog } from "./catalog.bench.ts";
+import { benchCluster } from "./cluster.bench.ts";
 import { benchImport } from "./import.bench.ts";
 import { benchLimits } from "./limits.bench.ts";
 import { benchLyricPoll } from "./lyricpoll.bench.ts";
@@ -7,6 +8,7 @@ import { benchScan } from "./scan.bench.ts";
 import { benchServer } from "./server.bench.ts";
 import { benchSyncer } from "./syncer.bench.ts";
 import { benchTranscode } from "./transcode.bench.ts";
+import { benchWatch } from "./watch.bench.ts";
 import { benchWeb } from "./web.bench.ts";
 
 /**
@@ -24,6 +26,8 @@ const SUITES: Record<string, () => Promise<void>> = {
   lyricworker: benchLyricWorker,
   lyricpoll: benchLyricPoll,
   import: benchImport,
+  watch: benchWatch,
+  cluster: benchCluster,
 };
 
 const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);

@@ -3,6 +3,7 @@ import fastifyFormbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Server } from "socket.io";
+import type { Cluster } from "./cluster/cluster.ts";
 import type { DataPaths } from "./config/data-dir.ts";
 import { KikoeruTokenKeys } from "./config/kikoeru-token-keys.ts";
 import type { Secrets } from "./config/secrets.ts";
@@ -19,12 +20,13 @@ import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from "./http
 import { WorkerTokens, WorkerTokensRepo } from "./modules/ai-lyrics/index.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
 import type { ScannerService } from "./modules/scanner/scanner.service.ts";
+import type { WatcherFactory } from "./modules/scanner/watch/root-watcher.ts";
 import type { TranscodeOptions } from "./modules/transcode/index.ts";
 import { UsersRepo } from "./modules/users/users.repo.ts";
 import { UsersService } from "./modules/users/users.service.ts";
 import { registerModules } from "./modules.ts";
 import { attachRealtime } from "./realtime/socket.ts";
-import { serveWebApp } from "./web/static.ts";
+import { inlineScriptHashes, serveWebApp } from "./web/static.ts";
 
 export interface AppDeps {
   config: ConfigStore;
@@ -41,6 +43,10 @@ export interface AppDeps {
   timeouts?: HttpTimeouts;
   /** Transcoder settings other than the defaults (tests: ffmpeg path, short idle times). */
   transcode?: Partial<TranscodeOptions>;
+  /** How the root folder watcher is made (tests: one that fails). */
+  watchFactory?: WatcherFactory;
+  /** Cluster mode (KIKOERU_CLUSTER=1): shared socket.io, change notes, login limiter in the database. */
+  cluster?: Cluster;
 }
 
 export interface RouteInfo {
@@ -95,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("users", users);
 
   // First, so that answers refused by the auth hook carry the headers too.
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, await inlineScriptHashes(deps.webRoot));
   installErrorHandler(app);
   const workerTokens = new WorkerTokens(new WorkerTokensRepo(deps.database.db));
   installAuthHook(app, deps.config, users, workerTokens);
@@ -104,11 +110,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (settings.enableGzip) await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerApiDocs(app, deps.version);
 
-  const loginLimiter = deps.loginLimiter ?? new LoginLimiter();
+  const loginLimiter = deps.loginLimiter ?? deps.cluster?.loginLimiter ?? new LoginLimiter();
   const scanner = await registerModules(app, { ...deps, users, loginLimiter, workerTokens });
   app.decorate("scanner", scanner);
-  await serveWebApp(app, deps.webRoot);
+  if (deps.cluster?.has("web") !== false) await serveWebApp(app, deps.webRoot);
 
-  app.decorate("io", attachRealtime(app, deps.config, users, scanner));
+  const io = attachRealtime(app, deps.config, users, scanner);
+  app.decorate("io", io);
+  await deps.cluster?.attach({ io, config: deps.config, users });
   return app;
 }

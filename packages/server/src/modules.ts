@@ -1,10 +1,13 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { placeholderCoverFile } from "../assets/index.ts";
+import type { Cluster } from "./cluster/cluster.ts";
 import type { DataPaths } from "./config/data-dir.ts";
+import { chosenFolder } from "./config/folder-settings.ts";
 import type { ConfigStore } from "./config/store.ts";
 import type { Database } from "./db/database.ts";
-import { LoginLimiter } from "./http/login-limiter.ts";
+import { type LoginAttempts, LoginLimiter } from "./http/login-limiter.ts";
 import {
   aiLyricFileOf,
   aiVttFileOf,
@@ -46,7 +49,11 @@ import { NameRepairRepo, NameRepairService, nameRepairRoutes } from "./modules/n
 import { ReviewsRepo, ReviewsService, reviewsRoutes } from "./modules/reviews/index.ts";
 import { registerScanner } from "./modules/scanner/scanner.module.ts";
 import type { ScannerService } from "./modules/scanner/scanner.service.ts";
+import type { WatcherFactory } from "./modules/scanner/watch/root-watcher.ts";
 import { registerSyncer } from "./modules/syncer/index.ts";
+import { HealthRepo } from "./modules/system/health.repo.ts";
+import { healthRoutes } from "./modules/system/health.routes.ts";
+import { HealthCheck } from "./modules/system/health.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { TracksRepo, TracksService, tracksRoutes } from "./modules/tracks/index.ts";
 import { registerTranscode, type TranscodeOptions } from "./modules/transcode/index.ts";
@@ -61,10 +68,13 @@ export interface ModulesDeps {
   paths: DataPaths;
   version: string;
   users: UsersService;
-  loginLimiter: LoginLimiter;
+  loginLimiter: LoginAttempts;
   workerTokens: WorkerTokens;
   /** Transcoder settings other than the defaults (tests: ffmpeg path, short idle times). */
   transcode?: Partial<TranscodeOptions>;
+  /** How the root folder watcher is made (tests: one that fails). */
+  watchFactory?: WatcherFactory;
+  cluster?: Cluster;
 }
 
 /**
@@ -136,22 +146,39 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     ...(deps.transcode ? { options: deps.transcode } : {}),
   });
   app.addHook("onReady", async () => attachTranscodeChannel(app.io, transcode));
-  await app.register(
-    systemRoutes({
-      config,
-      version: deps.version,
-      lockFile: paths.lockFile,
-      ffmpegAvailable: () => transcode.ffmpegAvailable,
-    }),
-  );
   await registerSyncer(app, {
     config,
     database,
     paths,
     version: deps.version,
     placeholderFile: placeholderCoverFile,
+    ...(deps.cluster ? { cluster: deps.cluster } : {}),
   });
-  const scanner = await registerScanner(app, deps);
+  const { scanner, watch } = await registerScanner(app, deps);
+  await app.register(
+    systemRoutes({
+      config,
+      version: deps.version,
+      lockFile: paths.lockFile,
+      ffmpegAvailable: () => transcode.ffmpegAvailable,
+      watchProblem: () => watch.problem(),
+    }),
+  );
+  await app.register(
+    healthRoutes(
+      new HealthCheck({
+        repo: new HealthRepo(db),
+        instanceId: deps.cluster?.instanceId ?? randomBytes(4).toString("hex"),
+        cluster: deps.cluster !== undefined,
+        folders: () => ({
+          data: paths.root,
+          covers: chosenFolder(config.get(), paths.root, "coverFolderDir") ?? paths.coversDir,
+          cache: paths.cacheDir,
+          logs: paths.logsDir,
+        }),
+      }),
+    ),
+  );
   await registerImport(app, { config, database, paths, log: (level, line) => app.log[level](line) });
   await app.register(
     lyricSaveRoutes(

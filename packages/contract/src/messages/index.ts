@@ -1,5 +1,6 @@
 import { accountTexts } from "./accounts.ts";
 import { aiLyricTexts } from "./ai-lyrics.ts";
+import { clusterTexts } from "./cluster.ts";
 import { commonTexts } from "./common.ts";
 import { editingTexts } from "./editing.ts";
 import { fileEditTexts } from "./file-edits.ts";
@@ -10,6 +11,7 @@ import { operatorTexts } from "./operator.ts";
 import { scannerTexts } from "./scanner.ts";
 import { syncerTexts } from "./syncer.ts";
 import { transcodeTexts } from "./transcode.ts";
+import { watchTexts } from "./watch.ts";
 import { workTexts } from "./works.ts";
 
 export { fill, type MessageParam, type Said } from "./format.ts";
@@ -28,6 +30,8 @@ export const messageCatalogParts = {
   fileEditTexts,
   importTexts,
   aiLyricTexts,
+  watchTexts,
+  clusterTexts,
 };
 
 /**
@@ -47,6 +51,8 @@ export const messageCatalog = {
   ...fileEditTexts,
   ...importTexts,
   ...aiLyricTexts,
+  ...watchTexts,
+  ...clusterTexts,
 } as const;
 
 type Catalog = typeof messageCatalog;

@@ -16,6 +16,9 @@ export interface ConfigIssue {
   value: unknown;
 }
 
+/** Hears a saved change: made here (`local`), or by another instance of a cluster and read back (`remote`). */
+export type ConfigListener = (next: AdminConfig, before: AdminConfig, origin: "local" | "remote") => void;
+
 /** A config value was refused; nothing was written. */
 export class ConfigValidationError extends Error {
   constructor(readonly issues: ConfigIssue[]) {
@@ -38,6 +41,7 @@ function issuesOf(error: z.ZodError, input: unknown): ConfigIssue[] {
 /** The admin configuration: read once at start, changed only through `update`, always saved atomically. */
 export class ConfigStore {
   private writing: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Set<ConfigListener>();
 
   private constructor(
     private readonly file: string,
@@ -85,6 +89,27 @@ export class ConfigStore {
     return this.current;
   }
 
+  /** Calls `listener` after every saved change (settings read on the fly, like the folder watcher's). */
+  onChange(listener: ConfigListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Reads config.json again after another instance of a cluster rewrote it (that instance validated it);
+   * listeners hear `"remote"`. An unreadable or refused file keeps the current settings. True when it changed.
+   */
+  async reload(): Promise<boolean> {
+    return this.enqueue(async () => {
+      const parsed = adminConfigSchema.safeParse(JSON.parse((await readFileIfExists(this.file)) ?? "null"));
+      if (!parsed.success || JSON.stringify(parsed.data) === JSON.stringify(this.current)) return false;
+      const before = this.current;
+      this.current = parsed.data;
+      for (const listener of this.listeners) listener(parsed.data, before, "remote");
+      return true;
+    }).catch(() => false);
+  }
+
   /** Writes the current settings (with every default filled in) to disk. */
   async save(): Promise<void> {
     await this.enqueue(() => writeFileAtomic(this.file, `${JSON.stringify(this.current, null, 2)}\n`));
@@ -119,6 +144,7 @@ export class ConfigStore {
       }
       await writeFileAtomic(this.file, `${JSON.stringify(next, null, 2)}\n`);
       this.current = next;
+      for (const listener of this.listeners) listener(next, before, "local");
       const restartRequired = RESTART_REQUIRED_KEYS.filter(
         (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
       );

@@ -11,6 +11,7 @@ import { enNameRepair } from "./en.name-repair.ts";
 import { enPlayer } from "./en.player.ts";
 import { enScanEstimate } from "./en.scan-estimate.ts";
 import { enSyncer } from "./en.syncer.ts";
+import { enWatch } from "./en.watch.ts";
 import type { Messages } from "./zh-CN.ts";
 
 export const en: Messages = {
@@ -106,6 +107,7 @@ export const en: Messages = {
   ...enFailedWorks,
   ...enImport,
   ...enScanEstimate,
+  ...enWatch,
   ...enListening,
   ...enAdmin,
   ...enPlayer,

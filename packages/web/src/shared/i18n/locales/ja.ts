@@ -11,6 +11,7 @@ import { jaNameRepair } from "./ja.name-repair.ts";
 import { jaPlayer } from "./ja.player.ts";
 import { jaScanEstimate } from "./ja.scan-estimate.ts";
 import { jaSyncer } from "./ja.syncer.ts";
+import { jaWatch } from "./ja.watch.ts";
 import type { Messages } from "./zh-CN.ts";
 
 export const ja: Messages = {
@@ -106,6 +107,7 @@ export const ja: Messages = {
   ...jaFailedWorks,
   ...jaImport,
   ...jaScanEstimate,
+  ...jaWatch,
   ...jaListening,
   ...jaAdmin,
   ...jaPlayer,

@@ -11,6 +11,7 @@ import { zhCNNameRepair } from "./zh-CN.name-repair.ts";
 import type { zhCNPlayer } from "./zh-CN.player.ts";
 import type { zhCNScanEstimate } from "./zh-CN.scan-estimate.ts";
 import type { zhCNSyncer } from "./zh-CN.syncer.ts";
+import type { zhCNWatch } from "./zh-CN.watch.ts";
 
 export const zhCN = {
   app: {
@@ -118,4 +119,5 @@ export type Messages = typeof zhCN &
   typeof zhCNListening &
   typeof zhCNFailedWorks &
   typeof zhCNImport &
-  typeof zhCNScanEstimate;
+  typeof zhCNScanEstimate &
+  typeof zhCNWatch;

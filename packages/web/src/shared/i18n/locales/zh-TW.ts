@@ -12,6 +12,7 @@ import { zhTWNameRepair } from "./zh-TW.name-repair.ts";
 import { zhTWPlayer } from "./zh-TW.player.ts";
 import { zhTWScanEstimate } from "./zh-TW.scan-estimate.ts";
 import { zhTWSyncer } from "./zh-TW.syncer.ts";
+import { zhTWWatch } from "./zh-TW.watch.ts";
 
 export const zhTW: Messages = {
   app: {
@@ -105,6 +106,7 @@ export const zhTW: Messages = {
   ...zhTWFailedWorks,
   ...zhTWImport,
   ...zhTWScanEstimate,
+  ...zhTWWatch,
   ...zhTWListening,
   ...zhTWAdmin,
   ...zhTWPlayer,
