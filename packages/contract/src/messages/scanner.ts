@@ -5,6 +5,7 @@ export const scannerTexts = {
   "scanner.startedUpdate": "元数据更新已开始",
   "scanner.startedLyricScan": "本地文件扫描已开始",
   "scanner.busy": "已有扫描任务正在运行，请等待其完成或先终止它",
+  "scanner.importRunning": "正在从 kikoeru 导入（任务 #{{job}}），导入完成后才能扫描",
   "scanner.killed": "已发送终止指令",
   "scanner.nothingToKill": "当前没有正在运行的扫描任务",
   "scanner.killLog": " ! 终止扫描进程.",

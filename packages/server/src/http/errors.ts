@@ -119,6 +119,8 @@ export const errors = {
     new AppError(409, "LYRIC_TARGET_NOT_LYRIC", message("lyrics.notLyricTarget", { path })),
 
   scanBusy: (job: unknown) => new AppError(409, "SCAN_BUSY", message("scanner.busy"), { job }),
+  scanDuringImport: (job: number) =>
+    new AppError(409, "SCAN_BUSY", message("scanner.importRunning", { job }), { job: null, importJob: job }),
   workScanBusy: () => new AppError(429, "WORK_SCAN_BUSY", message("scanner.workScanBusy")),
   scanWorkIdInvalid: () => new AppError(400, "WORK_ID_INVALID", message("scanner.badWorkId")),
   scanWorkNotFound: () => new AppError(404, "WORK_NOT_FOUND", message("scanner.workNotFound")),

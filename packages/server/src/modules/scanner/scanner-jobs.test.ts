@@ -25,14 +25,18 @@ afterAll(async () => {
 });
 
 const jobs = () => ctx.database.db.selectFrom("jobs").selectAll().orderBy("id").execute();
-async function insertRunning(owner: { host: string; pid: number; instance: string }, updatedAt = Date.now()) {
+async function insertRunning(
+  owner: { host: string; pid: number; instance: string },
+  updatedAt = Date.now(),
+  lock = { kind: "library.scan", key: "scanner" },
+) {
   const row = await ctx.database.db
     .insertInto("jobs")
     .values({
-      kind: "library.scan",
+      kind: lock.kind,
       state: "running",
       payload: JSON.stringify({ owner }),
-      lock_key: "scanner",
+      lock_key: lock.key,
       started_at: updatedAt,
       created_at: updatedAt,
       updated_at: updatedAt,
@@ -67,6 +71,25 @@ describeInOrder("scan jobs", () => {
     const refused = await ctx.request({ method: "POST", url: "/api/scanner/scan", token: ctx.adminToken });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().job.id).toBe(id);
+    await ctx.database.db
+      .updateTable("jobs")
+      .set({ state: "finished", lock_key: null })
+      .where("id", "=", id)
+      .execute();
+  });
+
+  it("waits for an admin import: 409 naming the import, and takes no scan lock", async () => {
+    const owner = { host: os.hostname(), pid: process.pid, instance: "import" };
+    const id = await insertRunning(owner, Date.now(), { kind: "import.run", key: "import" });
+    const before = (await jobs()).length;
+    const refused = await ctx.request({ method: "POST", url: "/api/scanner/scan", token: ctx.adminToken });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "SCAN_BUSY",
+      error: `正在从 kikoeru 导入（任务 #${id}），导入完成后才能扫描`,
+      importJob: id,
+    });
+    expect((await jobs()).length).toBe(before);
     await ctx.database.db
       .updateTable("jobs")
       .set({ state: "finished", lock_key: null })

@@ -18,7 +18,11 @@ import type { ScannerService } from "./scanner.service.ts";
 import type { LibraryWatchService } from "./watch/library-watch.ts";
 
 const forbiddenMessage = message("scanner.onlyAdmin");
-const busySchema = errorBodySchema.extend({ job: scanJobSchema.nullable() });
+/** The running scan (`job`), or the admin import that keeps scans waiting (`importJob`, with `job` null). */
+const busySchema = errorBodySchema.extend({
+  job: scanJobSchema.nullable(),
+  importJob: z.number().int().optional(),
+});
 const ROUTES: [string, ScanKind][] = [
   ["/api/scanner/scan", "scan"],
   ["/api/scanner/update", "update"],
@@ -38,7 +42,10 @@ export const scannerRoutes =
         },
         async (_request, reply) => {
           const result = await scanner.start(kind);
-          if (!result.started) throw errors.scanBusy(result.job);
+          if (!result.started)
+            throw result.importJob === undefined
+              ? errors.scanBusy(result.job)
+              : errors.scanDuringImport(result.importJob);
           return reply.status(202).send({ message: scannerMessages.started(kind).message, job: result.job });
         },
       );

@@ -29,6 +29,8 @@ import { ScanProcess } from "./scan-process.ts";
 import { jobKindOf, presentJob, SCANNER_JOB_KINDS, storedState } from "./scanner.presenter.ts";
 
 const LOCK_KEY = "scanner";
+/** The admin import's lock: it writes works and scans their folders, so no scan runs beside it. */
+const IMPORT_LOCK_KEY = "import";
 
 export interface ScannerDeps {
   database: Database;
@@ -46,7 +48,10 @@ interface CurrentRun {
   row: JobRow;
 }
 
-export type StartResult = { started: true; job: ScanJob } | { started: false; job: ScanJob | null };
+/** A scan not started names the running scan, or the import (`importJob`) that keeps scans waiting. */
+export type StartResult =
+  | { started: true; job: ScanJob }
+  | { started: false; job: ScanJob | null; importJob?: number };
 
 /**
  * One scan at a time, in this process or any other sharing the database (the lock is the job row). Runs
@@ -86,6 +91,8 @@ export class ScannerService {
     if (this.current || this.starting) return { started: false, job: await this.latestJob() };
     this.starting = true;
     try {
+      const importing = await this.jobs.holder(IMPORT_LOCK_KEY);
+      if (importing) return { started: false, job: null, importJob: importing.id };
       const acquired = await this.locks.acquire(LOCK_KEY, jobKindOf(kind));
       if ("holder" in acquired) return { started: false, job: presentJob(acquired.holder) };
       const { row } = acquired;
