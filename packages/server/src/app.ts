@@ -113,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const loginLimiter = deps.loginLimiter ?? deps.cluster?.loginLimiter ?? new LoginLimiter();
   const scanner = await registerModules(app, { ...deps, users, loginLimiter, workerTokens });
   app.decorate("scanner", scanner);
-  if (deps.cluster?.has("web") !== false) await serveWebApp(app, deps.webRoot);
+  // An instance without the web role serves the API only; unknown paths still get our 404.
+  await serveWebApp(app, deps.cluster?.has("web") === false ? null : deps.webRoot);
 
   const io = attachRealtime(app, deps.config, users, scanner);
   app.decorate("io", io);

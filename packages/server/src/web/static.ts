@@ -27,10 +27,11 @@ export async function inlineScriptHashes(webRoot: string): Promise<string[]> {
 
 /**
  * Serves the built web app at `/`, with history fallback: any other GET that is not under /api or
- * /socket.io gets index.html so client-side routes survive a reload.
+ * /socket.io gets index.html so client-side routes survive a reload. With no web root (an API-only cluster
+ * instance) every unknown path is a 404 in our error shape.
  */
-export async function serveWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
-  const built = existsSync(`${webRoot}/index.html`);
+export async function serveWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  const built = webRoot !== null && existsSync(`${webRoot}/index.html`);
   if (built) {
     await app.register(fastifyStatic, {
       root: webRoot,

@@ -56,6 +56,8 @@ export async function startTestCluster(
     transcode?: Partial<TranscodeOptions>;
     /** The roles of each instance (default: all). */
     roles?: Role[][];
+    /** The built web app's folder (default: none). */
+    webRoot?: string;
   } = {},
 ): Promise<TestCluster> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-cluster-"));
@@ -80,7 +82,7 @@ export async function startTestCluster(
       secrets,
       version: "0.0.0-test",
       paths,
-      webRoot: path.join(dir, "no-web"),
+      webRoot: options.webRoot ?? path.join(dir, "no-web"),
       cluster,
       ...(options.transcode ? { transcode: options.transcode } : {}),
     });

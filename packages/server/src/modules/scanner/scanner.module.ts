@@ -38,11 +38,12 @@ export async function registerScanner(
     config: deps.config,
     scanner,
     log,
+    watches: deps.cluster?.has("scanner") !== false,
     ...(deps.watchFactory ? { factory: deps.watchFactory } : {}),
   });
   await app.register(scannerRoutes(scanner, watch));
   app.addHook("onReady", async () => {
-    if (deps.cluster?.has("scanner") !== false) void watch.rearm();
+    void watch.rearm();
   });
   app.addHook("preClose", async () => {
     await watch.close();

@@ -25,6 +25,8 @@ interface LibraryWatchDeps {
   scanner: WatchScanner;
   log: LogSink;
   factory?: WatcherFactory;
+  /** False on a cluster instance without the scanner role: it never watches, and says "off". */
+  watches?: boolean;
 }
 
 /** Past this many changed folders one scan of everything is cheaper than matching each work against them. */
@@ -78,7 +80,7 @@ export class LibraryWatchService {
 
   /** Starts watching as the settings say; call again (or change a setting) to start over. */
   rearm(): Promise<void> {
-    if (this.closed) return this.arming;
+    if (this.closed || this.deps.watches === false) return this.arming;
     // A watcher that cannot even start (a root it may not read) falls back like one that breaks later.
     this.arming = this.arming
       .then(() => this.arm())
@@ -89,7 +91,7 @@ export class LibraryWatchService {
   /** The watcher for the scanner page. */
   state(): LibraryWatch {
     const settings = this.deps.config.get();
-    const off = !settings.watchRootFolders;
+    const off = !settings.watchRootFolders || this.deps.watches === false;
     return {
       state: off ? "off" : this.polled.length > 0 ? "fallback" : "watching",
       watched: off ? 0 : this.watching,
