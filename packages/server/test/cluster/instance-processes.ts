@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { ffmpegChildren } from "../media/transcode-fixtures.ts";
 
 const ENTRY = fileURLToPath(new URL("./instance-process.ts", import.meta.url));
 
@@ -44,14 +45,9 @@ export async function stopInstances(): Promise<void> {
 /** The encoding ffmpeg processes (not the remux) whose parent is `pid`, read from /proc. */
 export async function encodersOf(pid: number): Promise<number[]> {
   const found: number[] = [];
-  for (const entry of await fs.readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await fs.readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (comm !== "ffmpeg" || Number(fields[1]) !== pid) continue;
-    const argv = await fs.readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
-    if (argv.split("\0").includes("-progress")) found.push(Number(entry));
+  for (const child of await ffmpegChildren(pid)) {
+    const argv = await fs.readFile(`/proc/${child}/cmdline`, "utf8").catch(() => "");
+    if (argv.split("\0").includes("-progress")) found.push(child);
   }
   return found;
 }

@@ -1,15 +1,10 @@
 import { describe, expect, test, vi } from "vitest";
-import { PlayerEngine, type QueueTrack } from "./engine.ts";
+import { PlayerEngine } from "./engine.ts";
 import { nextPlayMode, trackAfterEnd } from "./play-mode.ts";
 import { FakeMedia } from "./testing/fake-media.ts";
+import { testTrack } from "./testing/tracks.ts";
 
-const track = (n: number): QueueTrack => ({
-  hash: `1/${n}`,
-  title: `${n}.wav`,
-  subtitle: null,
-  workTitle: "work",
-  workId: 1,
-});
+const track = (n: number) => testTrack(n);
 const tracks = (count: number) => Array.from({ length: count }, (_, i) => track(i));
 
 function setup(random = () => 0) {

@@ -1,16 +1,10 @@
 import type { TranscodeStatus } from "@kikoeru/contract";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { QueueTrack } from "./engine.ts";
+import { testTrack } from "./testing/tracks.ts";
 import type { TranscodeChip } from "./transcode.ts";
 import { TranscodeMonitor } from "./transcode-monitor.ts";
 
-const track = (n: number): QueueTrack => ({
-  hash: `1/${n}`,
-  title: `${n}.flac`,
-  subtitle: null,
-  workTitle: "work",
-  workId: 1,
-});
+const track = (n: number) => testTrack(n, "flac");
 const waiting: TranscodeStatus = { status: "waiting", ready: false, progress: null, error: null };
 const at = (percent: number): TranscodeStatus => ({
   status: "progress",

@@ -1,9 +1,10 @@
 import type { TranscodeStatus } from "@kikoeru/contract";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { useNotices } from "../shared/notify.ts";
-import { PlayerEngine, type QueueTrack } from "./engine.ts";
+import { PlayerEngine } from "./engine.ts";
 import { usePlayerPreferences } from "./preferences.ts";
 import { FakeMedia } from "./testing/fake-media.ts";
+import { testTrack } from "./testing/tracks.ts";
 import { fetchTranscodeStatus } from "./transcode-api.ts";
 import { playerTranscoding } from "./transcoding.ts";
 
@@ -12,13 +13,7 @@ vi.mock("./transcode-api.ts", () => ({
   requestPreTranscode: vi.fn(async () => ({ status: "waiting", ready: false, progress: null, error: null })),
 }));
 
-const track = (n: number): QueueTrack => ({
-  hash: `1/${n}`,
-  title: `${n}.wav`,
-  subtitle: null,
-  workTitle: "work",
-  workId: 1,
-});
+const track = (n: number) => testTrack(n);
 const noProgress = {
   percent: null,
   timemark: null,
