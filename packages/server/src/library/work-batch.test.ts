@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/harness.ts";
 import { LibraryRepo, type NewWork } from "./library.repo.ts";
 import { NewWorkBatch } from "./work-batch.ts";
@@ -23,13 +23,22 @@ const newWork = (id: number): NewWork => ({
 const ids = async () =>
   (await ctx.database.db.selectFrom("works").select("id").orderBy("id").execute()).map((w) => w.id);
 
-beforeAll(async () => {
+// A database per test: the suite runs its tests in random order.
+beforeEach(async () => {
   ctx = await createTestContext();
   repo = new LibraryRepo(ctx.database.db);
 });
-afterAll(async () => {
+afterEach(async () => {
   await ctx.close();
 });
+
+/** Writes `works` in one group and waits until each is written. */
+async function writeAll(works: number[]): Promise<void> {
+  const batch = new NewWorkBatch(repo, "ja-jp", 16, () => undefined);
+  const settled = works.map((id) => batch.add(newWork(id)));
+  await batch.flush();
+  await Promise.all(settled);
+}
 
 it("writes queued works in one group, then reports each as written", async () => {
   const written: number[] = [];
@@ -43,6 +52,7 @@ it("writes queued works in one group, then reports each as written", async () =>
 });
 
 it("writes a failing group again work by work, so only the bad work fails", async () => {
+  await writeAll([400001, 400002, 400003]);
   const written: number[] = [];
   const batch = new NewWorkBatch(repo, "ja-jp", 16, (id) => written.push(id));
   // 400001 is already there: its row breaks the group's transaction, and then only its own.
