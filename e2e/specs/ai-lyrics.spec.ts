@@ -191,14 +191,16 @@ describe("AI lyrics", () => {
     await work.openEntry("01_トラック1.wav");
     const player = new PlayerPage(work.page);
     await player.lyricLine().waitFor();
-    await work.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // At the end of the page the content ends above the lyric line: nothing sits under it.
-    const gap = await work.page.evaluate(() => {
-      const line = document.querySelector("[data-testid=lyric-line]")?.getBoundingClientRect();
-      const last = document.querySelector("main")?.lastElementChild?.getBoundingClientRect();
-      return line && last ? line.top - last.bottom : Number.NaN;
-    });
-    expect(gap).toBeGreaterThanOrEqual(0);
+    // At the end of the page the content ends above the lyric line: nothing sits under it. The page makes
+    // room for the line once it has measured it, a frame or two after the line shows: scroll again until then.
+    const gapAtEnd = () =>
+      work.page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        const line = document.querySelector("[data-testid=lyric-line]")?.getBoundingClientRect();
+        const last = document.querySelector("main")?.lastElementChild?.getBoundingClientRect();
+        return line && last ? line.top - last.bottom : Number.NaN;
+      });
+    await expect.poll(gapAtEnd, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
     await screenshot(work.page, "ai-lyric-tree-lyric-badges-phone", { fullPage: false });
   });
 });
