@@ -8,16 +8,22 @@ const list = {
 };
 
 let requested: string[] = [];
+/** What GET /api/auth/me answers: 200 with whether sign-in is on, or 401. */
+let session: { status: 200; auth: boolean } | { status: 401 } = { status: 200, auth: true };
 
 beforeEach(() => {
   vi.resetModules();
   requested = [];
+  session = { status: 200, auth: true };
+  localStorage.clear();
   document.body.innerHTML = '<div id="boot"><main><b></b></main></div><div id="root"></div>';
   localStorage.setItem("jwt-token", "token-1");
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
     requested.push(`${url} ${new Headers(init?.headers).get("authorization")}`);
-    const body = url.startsWith("/api/auth/me") ? { user: { name: "admin" } } : list;
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+    const headers = { "content-type": "application/json" };
+    if (!url.startsWith("/api/auth/me")) return new Response(JSON.stringify(list), { headers });
+    if (session.status === 401) return new Response('{"error":"未登录"}', { status: 401, headers });
+    return new Response(JSON.stringify({ user: { name: "admin" }, auth: session.auth }), { headers });
   });
 });
 afterEach(() => {
@@ -73,5 +79,41 @@ describe("boot script", () => {
     await import("./boot-script.ts");
     expect(requested).toEqual(["/api/auth/me Bearer token-1"]);
     expect(document.querySelector("#boot b")).not.toBeNull();
+  });
+
+  describe("without a token", () => {
+    beforeEach(() => localStorage.removeItem("jwt-token"));
+    const remembered = () => localStorage.getItem("kikoeru-sign-in-required");
+
+    test("skips the list where the last session check found sign-in required", async () => {
+      session = { status: 401 };
+      window.history.replaceState(null, "", "/works");
+      await import("./boot-script.ts");
+      await vi.waitFor(() => expect(remembered()).toBe("true"));
+      expect(requested).toHaveLength(2);
+
+      vi.resetModules();
+      requested = [];
+      delete (window as unknown as Record<string, unknown>).__kikoeruEarly;
+      await import("./boot-script.ts");
+      expect(requested).toEqual(["/api/auth/me null"]);
+    });
+
+    test("asks for the list where sign-in is off, and the app still reads the session's answer", async () => {
+      localStorage.setItem("kikoeru-sign-in-required", "true");
+      session = { status: 200, auth: false };
+      window.history.replaceState(null, "", "/works");
+      await import("./boot-script.ts");
+      const { api } = await import("../../shared/api.ts");
+      expect(await api.get("/auth/me")).toEqual({ user: { name: "admin" }, auth: false });
+      expect(remembered()).toBe("false");
+
+      vi.resetModules();
+      requested = [];
+      delete (window as unknown as Record<string, unknown>).__kikoeruEarly;
+      await import("./boot-script.ts");
+      expect(requested).toHaveLength(2);
+      expect(requested[1]).toMatch(/^\/api\/works\?.* null$/);
+    });
   });
 });

@@ -8,6 +8,30 @@ import { randomSeed } from "./seed.ts";
 import { worksRequest } from "./source.ts";
 
 /**
+ * Whether the last session check of this browser found sign-in required: without a token such a server
+ * answers the list with 401, so the script does not ask for it. Unknown (a first visit) counts as not.
+ */
+const signInRequiredKey = "kikoeru-sign-in-required";
+
+function rememberSignIn(answer: Promise<Response>): void {
+  answer
+    .then((response) => {
+      if (response.status === 401) return true;
+      // Read from a copy, before the app reads the body: this script's callbacks run first.
+      return response.ok
+        ? response
+            .clone()
+            .json()
+            .then((me: { auth?: unknown }) => me.auth === true)
+        : null;
+    })
+    .then((required) => {
+      if (required !== null) localStorage.setItem(signInRequiredKey, String(required));
+    })
+    .catch(() => undefined);
+}
+
+/**
  * The script inlined into index.html (boot-script-plugin.ts), run while the page is parsed: on a slow
  * network the app's scripts take seconds to arrive, and only then would the session check and the first list
  * be asked for. It asks for them now, with the stored token and preferences, and the API client takes the
@@ -20,10 +44,10 @@ function boot(script: HTMLOrSVGScriptElement | null): void {
   const scheme = localStorage.getItem(colorSchemeStorageKey);
   if (scheme === "light" || scheme === "dark") document.documentElement.dataset.bootScheme = scheme;
   const token = storedToken();
-  startEarly(apiUrl("/auth/me"), token);
+  rememberSignIn(startEarly(apiUrl("/auth/me"), token));
   const preferences = readStoredPreferences();
   const list = firstList(location.pathname, location.search, preferences);
-  if (!list) return;
+  if (!list || (!token && localStorage.getItem(signInRequiredKey) === "true")) return;
   const seed = randomSeed();
   recordEarlySeed({ key: list.key, seed });
   const request = worksRequest(list.source, list.filters, seed, list.page ?? 1);
