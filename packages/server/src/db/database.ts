@@ -1,7 +1,8 @@
+import { createRequire } from "node:module";
 import SqliteDriver from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { LRUCache } from "lru-cache";
-import pg from "pg";
+import type pg from "pg";
 import type { DB } from "./schema.ts";
 
 export type DialectName = "sqlite" | "postgres";
@@ -18,6 +19,8 @@ export type DatabaseTarget =
   | { kind: "sqlite"; file: string; busyTimeoutMs: number }
   | { kind: "postgres"; url: string };
 
+/** pg is loaded only for a PostgreSQL target: the scan process on SQLite, started for every scan, skips it. */
+const loadPg = () => createRequire(import.meta.url)("pg") as typeof pg;
 const PG_INT8 = 20;
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -46,6 +49,7 @@ export function openDatabase(
   onIdleError: (error: Error) => void = () => {},
 ): Database {
   if (target.kind === "postgres") {
+    const pg = loadPg();
     // Work ids reach 4e12 and timestamps are epoch ms: both fit a JS number exactly, so read int8 as number.
     const types = {
       getTypeParser: (oid: number, format?: "text" | "binary") =>
