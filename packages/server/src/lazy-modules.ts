@@ -4,6 +4,7 @@
  */
 let sharpModule: Promise<typeof import("sharp")> | null = null;
 let musicMetadata: Promise<typeof import("music-metadata")> | null = null;
+let strtok3: Promise<typeof import("strtok3")> | null = null;
 
 export async function loadSharp() {
   sharpModule ??= import("sharp").then((module) => {
@@ -19,4 +20,10 @@ export async function loadSharp() {
 export function loadMusicMetadata() {
   musicMetadata ??= import("music-metadata");
   return musicMetadata;
+}
+
+/** strtok3, music-metadata's tokenizers, for the durations' file tokenizer (library/blocking-file-tokenizer.ts). */
+export function loadStrtok3() {
+  strtok3 ??= import("strtok3");
+  return strtok3;
 }

@@ -68,6 +68,38 @@ describe("outbound HTTP", () => {
     }
   });
 
+  it("reuses connections to a site that keeps them 1 s, and resends a GET whose kept connection closed", async () => {
+    let connections = 0;
+    let closedOne = false;
+    const site = http.createServer((req, res) => {
+      const socket = req.socket as typeof req.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      // Once, a kept connection closes as a request arrives on it: the site's idle close and our reuse crossed.
+      if (req.url === "/crossed" && socket.served > 1 && !closedOne) {
+        closedOne = true;
+        return socket.destroy();
+      }
+      res.end("ok");
+    });
+    site.keepAliveTimeout = 1000;
+    site.on("connection", () => connections++);
+    await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
+    const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    // One attempt and a minute between attempts: only the resend can save the crossed request.
+    const http1 = client([base], { retry: 1, retryDelay: 60_000 });
+    try {
+      for (let i = 0; i < 10; i++) expect(await http1.text(`${base}/page${i}`)).toBe("ok");
+      // undici opens a second connection while it checks the first one after an answer, then alternates.
+      expect(connections).toBeLessThanOrEqual(2);
+      for (let i = 0; i < 3; i++) expect(await http1.text(`${base}/crossed`)).toBe("ok");
+      expect(closedOne).toBe(true);
+    } finally {
+      await http1.close();
+      site.closeAllConnections();
+      site.close();
+    }
+  });
+
   it("refuses hosts that are not configured, without connecting", async () => {
     const before = fake.requests.length;
     const http1 = client(["http://127.0.0.1:1"]);

@@ -37,6 +37,18 @@ export interface GetOptions {
 }
 
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) Kikoeru";
+/**
+ * How long before a site's announced keep-alive timeout (`Keep-Alive: timeout=N`) a connection stops being
+ * reused: a request sent on it later could cross the site's close. undici's 2 s default made a site that
+ * keeps idle connections 1 s (the fake sites of the tests and the bench; some real ones) cost a TCP
+ * connection per request; half a second covers a round trip to a far site, and a request that still meets
+ * a closed connection is sent again (`get`).
+ */
+const KEEP_ALIVE_MARGIN_MS = 500;
+/** undici's errors for a connection that closed under a request (or a write to one already closed). */
+const CLOSED_CONNECTION = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
+const closedConnection = (error: unknown) =>
+  CLOSED_CONNECTION.has((error as { code?: unknown } | null)?.code as string);
 
 /**
  * Outbound HTTP for metadata and covers: keep-alive connections, per-attempt timeouts, retries only when no
@@ -62,8 +74,13 @@ export class HttpClient {
             proxyTunnel: false,
             requestTls: tls,
             connections: options.connections,
+            keepAliveTimeoutThreshold: KEEP_ALIVE_MARGIN_MS,
           })
-        : new Agent({ connect: tls, connections: options.connections });
+        : new Agent({
+            connect: tls,
+            connections: options.connections,
+            keepAliveTimeoutThreshold: KEEP_ALIVE_MARGIN_MS,
+          });
       return { dispatcher, request };
     });
     return this.undici;
@@ -82,7 +99,11 @@ export class HttpClient {
     }
   }
 
-  /** The body of a 2xx answer; throws HttpStatusError for other statuses and HttpNetworkError when none came. */
+  /**
+   * The body of a 2xx answer; throws HttpStatusError for other statuses and HttpNetworkError when none came.
+   * A kept-alive connection the site closed as the request went out is not an attempt: the GET is sent again
+   * at once, once (the site's close and our reuse crossed; browsers do the same).
+   */
   async get(url: string, options: GetOptions = {}): Promise<Buffer> {
     const target = new URL(url);
     if (!this.allowed.has(target.origin))
@@ -90,6 +111,7 @@ export class HttpClient {
     const { dispatcher, request } = await this.connect();
     const attempts = Math.max(1, this.options.retry);
     let lastError: unknown;
+    let resent = false;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       options.signal?.throwIfAborted();
       const timeout = AbortSignal.timeout(this.options.timeoutFor(target));
@@ -109,6 +131,11 @@ export class HttpClient {
         if (error instanceof HttpStatusError) throw error;
         options.signal?.throwIfAborted();
         lastError = error;
+        if (!resent && closedConnection(error)) {
+          resent = true;
+          attempt--;
+          continue;
+        }
         if (attempt < attempts) await sleep(this.options.retryDelay, undefined, { signal: options.signal });
       }
     }
