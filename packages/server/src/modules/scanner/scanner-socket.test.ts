@@ -120,7 +120,8 @@ describeInOrder("scanner socket channel (in order)", () => {
     expect(progress.counts).toMatchObject({ total: 12, processed: 12 });
     expect(progress.estimate?.remainingMs).toBe(0);
     expect(progress.estimate?.elapsedMs).toBeGreaterThan(0);
-    // At most one of each per interval; only the final state, sent at the end, may follow sooner.
+    // At most one of each per interval, counted here; the gaps between sends are checked where they are made
+    // (scan-reporter.test.ts): arrival times on a busy machine bunch events that left a full interval apart.
     const started = seen[0]!.at;
     const ended = seen.at(-1)!.at;
     for (const event of [ServerEvents.scanTasks, ServerEvents.scanResults, ServerEvents.scanMainLogs]) {
@@ -128,9 +129,6 @@ describeInOrder("scanner socket channel (in order)", () => {
       expect(times.length, `${event} count`).toBeLessThanOrEqual(
         Math.ceil((ended - started) / EMIT_INTERVAL_MS) + 2,
       );
-      for (let i = 1; i < times.length - 1; i++) {
-        expect(times[i]! - times[i - 1]!, `${event} gap`).toBeGreaterThanOrEqual(EMIT_INTERVAL_MS - 60);
-      }
     }
     expect(seen.filter((r) => r.event === ServerEvents.scanResults).length).toBeLessThan(12);
     expect(lateSeen.some((r) => r.event === ServerEvents.scanFinished)).toBe(true);
