@@ -1,8 +1,6 @@
-import { setTimeout as sleep } from "node:timers/promises";
-
 /**
- * The optional bandwidth cap (`syncerMaxBytesPerSecond`, 0 = none), shared by every download of the server:
- * a token bucket holding at most one second of bytes; a download that overdraws it waits for its debt.
+ * The optional bandwidth cap (`syncerMaxBytesPerSecond`, 0 = none), shared by every download of a task's
+ * thread: a token bucket holding at most one second of bytes; a download that overdraws it waits for its debt.
  */
 export class Bandwidth {
   private available = 0;
@@ -10,17 +8,14 @@ export class Bandwidth {
 
   constructor(private readonly rate: () => number) {}
 
-  capped(): boolean {
-    return this.rate() > 0;
-  }
-
-  async take(bytes: number, signal: AbortSignal): Promise<void> {
+  /** Takes `bytes` from the bucket; answers how many ms the download must wait before reading on (0: none). */
+  take(bytes: number): number {
     const rate = this.rate();
-    if (rate <= 0) return;
+    if (rate <= 0) return 0;
     const now = Date.now();
     this.available = Math.min(rate, this.available + ((now - this.last) * rate) / 1000);
     this.last = now;
     this.available -= bytes;
-    if (this.available < 0) await sleep((-this.available * 1000) / rate, undefined, { signal });
+    return this.available < 0 ? Math.ceil((-this.available * 1000) / rate) : 0;
   }
 }

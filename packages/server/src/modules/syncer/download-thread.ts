@@ -10,9 +10,8 @@ const PROGRESS_EVERY_MS = 50;
 
 /**
  * Runs inside the syncer's worker thread (download-worker.ts): the downloads of one task, with their own
- * connections, retries, bandwidth cap and, for a remote account, their own login. Its heap holds little more
- * than the downloads, so the full collections that the socket reads' buffers set off cost next to nothing here,
- * where on the server's heap each cost tens of milliseconds of the event loop.
+ * connections, retries, bandwidth cap and, for a remote account, their own login. The downloads write each
+ * socket read to the file synchronously (file-download.ts): that blocks this thread, never the server's loop.
  */
 const setup = workerData as ThreadSetup;
 const remote = new RemoteServer(setup.host, setup.credentials, setup.options, new Agent({ connections: 8 }));

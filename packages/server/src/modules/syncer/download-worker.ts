@@ -24,8 +24,8 @@ export type FromThread =
 const FROM_SOURCE = import.meta.url.endsWith(".ts");
 const ENTRY = new URL(FROM_SOURCE ? "./download-thread.ts" : "./syncer-download-thread.js", import.meta.url);
 /**
- * The thread's heap: its code (undici, the contract) holds about 14 MB; the blocks and the socket reads' bytes
- * are outside the heap, and no JSON answer is read there. The young generation matches the server's
+ * The thread's heap: its code (undici, the contract) holds about 14 MB; the connections' read buffers are
+ * outside the heap, and no JSON answer is read there. The young generation matches the server's
  * `--max-semi-space-size=2` (three semi-spaces' worth); a thread past its old generation fails its downloads,
  * and the task with them, without touching the server.
  */

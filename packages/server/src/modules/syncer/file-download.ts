@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
+import { createReadStream, writeSync } from "node:fs";
+import fs, { type FileHandle } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { message } from "@kikoeru/contract";
-import type { Dispatcher } from "undici";
 import type { Bandwidth } from "./bandwidth.ts";
-import { BlockFileSink } from "./block-sink.ts";
+import { DownloadConnectionError, type DownloadResponse } from "./download-client.ts";
+import { HttpParseError } from "./http-response-parser.ts";
 import { RemoteError, type RemoteServer, statusError } from "./remote-server.ts";
 import type { RemoteFile } from "./remote-tree.ts";
 import { FILE_MODE, partialNames } from "./safe-path.ts";
@@ -55,7 +55,7 @@ async function sizeOf(file: string): Promise<number> {
   }
 }
 
-const header = (response: Dispatcher.ResponseData, name: string) => {
+const header = (response: DownloadResponse, name: string) => {
   const value = response.headers[name];
   return typeof value === "string" ? value : null;
 };
@@ -69,7 +69,7 @@ async function discard(names: { part: string; meta: string }): Promise<void> {
  * Where this attempt starts: the partial file's length when the remote answers 206 for the same version
  * (`Range` + `If-Range`), 0 when it answers 200 (the whole body again). Other answers throw.
  */
-async function startOf(file: RemoteFile, have: number, response: Dispatcher.ResponseData): Promise<number> {
+function startOf(file: RemoteFile, have: number, response: DownloadResponse): number {
   if (response.statusCode === 206 && have > 0) {
     const range = /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(header(response, "content-range") ?? "");
     if (range && range[2] !== "*" && Number(range[2]) !== file.size)
@@ -103,12 +103,12 @@ async function attempt(file: RemoteFile, names: { part: string; meta: string }, 
       validator?.etag && !validator.etag.startsWith("W/") ? validator.etag : validator?.lastModified;
     if (tag) headers["if-range"] = tag;
   }
-  const response = await deps.remote.send(file.url, { headers, signal: deps.signal, stream: true });
+  const response = await deps.remote.download(file.url, { headers, signal: deps.signal });
   let start: number;
   try {
-    start = await startOf(file, have, response);
+    start = startOf(file, have, response);
   } catch (error) {
-    await response.body.dump().catch(() => undefined);
+    await response.body.dump();
     // A 416 or a range that starts elsewhere: the partial file no longer fits the remote file.
     if (response.statusCode === 416 || response.statusCode === 206) await discard(names);
     throw error;
@@ -119,41 +119,37 @@ async function attempt(file: RemoteFile, names: { part: string; meta: string }, 
     etag: header(response, "etag"),
     lastModified: header(response, "last-modified"),
   };
-  await fs.writeFile(names.meta, JSON.stringify(fresh));
+  let out: FileHandle;
+  try {
+    await fs.writeFile(names.meta, JSON.stringify(fresh));
+    out = await fs.open(names.part, start > 0 ? "a" : "w");
+  } catch (error) {
+    await response.body.dump();
+    throw error;
+  }
   deps.at(start);
   let written = start;
-  const sink = new BlockFileSink(names.part, start > 0 ? "a" : "w");
-  const counted = (chunk: Buffer) => {
-    written += chunk.length;
-    if (written > file.size) throw new SizeMismatchError(file, written);
-    deps.at(written);
-  };
-  if (deps.bandwidth.capped()) {
-    await pipeline(
-      response.body,
-      async function* (source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          counted(chunk);
-          await deps.bandwidth.take(chunk.length, deps.signal);
-          yield chunk;
-        }
-      },
-      sink,
-      { signal: deps.signal },
-    );
-  } else {
-    // Without a cap the body is piped as is, counted by a listener: a transform per chunk costs a third of
-    // the throughput on two cores.
-    response.body.on("data", (chunk: Buffer) => {
-      try {
-        counted(chunk);
-      } catch (error) {
-        response.body.destroy(error as Error);
-      }
+  // Each read goes to the file at once, from the connection's buffer (it is reused by the next read): no
+  // copy, no buffer kept, and a stop leaves every byte received on disk. The writes block this thread only.
+  try {
+    await response.read((bytes) => {
+      written += bytes.length;
+      if (written > file.size) throw new SizeMismatchError(file, written);
+      writeAll(out.fd, bytes);
+      deps.at(written);
+      return deps.bandwidth.take(bytes.length);
     });
-    await pipeline(response.body, sink, { signal: deps.signal });
+  } catch (error) {
+    const network = error instanceof DownloadConnectionError || error instanceof HttpParseError;
+    throw network ? deps.remote.unreachable(file.url, error, deps.signal) : error;
+  } finally {
+    await out.close();
   }
   if (written !== file.size) throw new SizeMismatchError(file, written);
+}
+
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
 }
 
 async function sha256Of(file: string): Promise<string> {

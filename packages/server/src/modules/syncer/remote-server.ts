@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { message } from "@kikoeru/contract";
 import { type Dispatcher, request } from "undici";
+import { type DownloadResponse, downloadGet } from "./download-client.ts";
 
 /** A remote answer or failure; `retryable` ones (no answer, 429, 5xx) are tried again after a pause. */
 export class RemoteError extends Error {
@@ -26,6 +27,15 @@ export interface RemoteOptions {
   userAgent: string;
 }
 
+/** What redirects, 401s and status errors need of an answer: undici's, or a download's (download-client.ts). */
+export interface RemoteResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: { dump(): Promise<unknown> };
+}
+
+type Transport<R extends RemoteResponse> = (url: URL, options: SendOptions) => Promise<R>;
+
 export interface Credentials {
   name: string;
   password: string;
@@ -36,8 +46,6 @@ interface SendOptions {
   headers?: Record<string, string>;
   body?: string;
   signal: AbortSignal;
-  /** Downloads: the body may take long, only idle time is limited. */
-  stream?: boolean;
 }
 
 const MAX_REDIRECTS = 5;
@@ -53,7 +61,7 @@ function retryAfterOf(value: string | string[] | undefined): number | null {
 }
 
 /** The RemoteError for a status that is not a success: 408, 429 and 5xx are worth another try. */
-export function statusError(url: string, response: Dispatcher.ResponseData): RemoteError {
+export function statusError(url: string, response: RemoteResponse): RemoteError {
   const status = response.statusCode;
   const retryable = status === 408 || status === 429 || status >= 500;
   return new RemoteError(
@@ -160,21 +168,53 @@ export class RemoteServer {
    * One request, following redirects (the token is dropped once the target leaves this origin) and logging in
    * again once when this origin answers 401. Network failures come back as retryable RemoteErrors.
    */
-  async send(url: string, options: SendOptions): Promise<Dispatcher.ResponseData> {
+  send(url: string, options: SendOptions): Promise<Dispatcher.ResponseData> {
+    return this.authorized(url, options, (target, sendOptions) => this.once(target, sendOptions));
+  }
+
+  /**
+   * A GET for a file's bytes, through download-client.ts (the body is read into reused buffers); the same
+   * redirects, token and re-login as `send`. Only idle time between reads of the body is limited.
+   */
+  download(url: string, options: Pick<SendOptions, "headers" | "signal">): Promise<DownloadResponse> {
+    return this.authorized(url, options, async (target, { headers, signal }) => {
+      const request = {
+        headers: this.headersFor(target, headers),
+        signal,
+        headersTimeoutMs: this.options.timeoutMs,
+        idleMs: this.options.idleMs,
+      };
+      try {
+        return await downloadGet(target, request);
+      } catch (error) {
+        throw this.unreachable(target, error, signal);
+      }
+    });
+  }
+
+  private async authorized<R extends RemoteResponse>(
+    url: string,
+    options: SendOptions,
+    transport: Transport<R>,
+  ): Promise<R> {
     if (this.credentials && this.token === null) await this.login(options.signal);
-    let response = await this.follow(url, options);
+    let response = await this.follow(url, options, transport);
     if (response.statusCode === 401 && this.credentials && new URL(url).origin === this.origin) {
       await response.body.dump();
       await this.login(options.signal);
-      response = await this.follow(url, options);
+      response = await this.follow(url, options, transport);
     }
     return response;
   }
 
-  private async follow(start: string, options: SendOptions): Promise<Dispatcher.ResponseData> {
+  private async follow<R extends RemoteResponse>(
+    start: string,
+    options: SendOptions,
+    transport: Transport<R>,
+  ): Promise<R> {
     let url = new URL(start);
     for (let hop = 0; ; hop++) {
-      const response = await this.once(url, options);
+      const response = await transport(url, options);
       const location = response.headers.location;
       if (response.statusCode < 300 || response.statusCode >= 400 || !location || hop >= MAX_REDIRECTS)
         return response;
@@ -185,23 +225,35 @@ export class RemoteServer {
     }
   }
 
-  private async once(url: URL, options: SendOptions): Promise<Dispatcher.ResponseData> {
-    const headers: Record<string, string> = { "user-agent": this.options.userAgent, ...options.headers };
+  /** Our headers for a request to `url`: the token only when it goes to this server's origin. */
+  private headersFor(url: URL, extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { "user-agent": this.options.userAgent, ...extra };
     if (this.token && url.origin === this.origin) headers.authorization = `Bearer ${this.token}`;
+    return headers;
+  }
+
+  /** A failure to reach the remote (or to read its answer): retryable, unless the pull was stopped. */
+  unreachable(url: URL | string, error: unknown, signal: AbortSignal): unknown {
+    if (signal.aborted) return signal.reason;
+    if (error instanceof RemoteError) return error;
+    const reason = error instanceof Error ? error.message : String(error);
+    const href = typeof url === "string" ? url : url.href;
+    return new RemoteError(message("syncer.remoteUnreachable", { url: redact(href), reason }), true);
+  }
+
+  private async once(url: URL, options: SendOptions): Promise<Dispatcher.ResponseData> {
     try {
       return await request(url, {
         method: options.method ?? "GET",
-        headers,
+        headers: this.headersFor(url, options.headers),
         ...(options.body === undefined ? {} : { body: options.body }),
         signal: options.signal,
         dispatcher: this.dispatcher,
         headersTimeout: this.options.timeoutMs,
-        bodyTimeout: options.stream ? this.options.idleMs : this.options.timeoutMs,
+        bodyTimeout: this.options.timeoutMs,
       });
     } catch (error) {
-      options.signal.throwIfAborted();
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new RemoteError(message("syncer.remoteUnreachable", { url: redact(url.href), reason }), true);
+      throw this.unreachable(url, error, options.signal);
     }
   }
 
