@@ -40,11 +40,11 @@ export function changedFolder(
 }
 
 /**
- * What the watcher leaves alone, so that it watches only the root and the plain folders above work folders: a
- * flat library of 10,000 works is one inotify watch, no memory and no CPU (watching each work folder cost
- * about 60–140 MB and seconds of CPU at 10,000, and atime updates of folders being read sent events). A work
- * folder appearing, vanishing or being renamed is still seen, as a raw event of its parent's watch. Left alone:
- * hidden entries, work folders and everything in them, files, and folders too deep to hold work folders.
+ * What chokidar leaves alone, so that it watches only the root and the plain folders above work folders
+ * (chokidar in each work folder cost about 60–140 MB and seconds of CPU at 10,000 works; their insides are
+ * watched by work-watcher.ts instead). A work folder appearing, vanishing or being renamed is seen as a raw
+ * event of its parent's watch. Left alone: hidden entries, work folders and everything in them, files, and
+ * folders too deep to hold work folders.
  */
 export function isIgnored(
   roots: readonly WatchedRoot[],

@@ -1,13 +1,18 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { LibraryWatch, ScannerStatus } from "@kikoeru/contract";
 import { watch } from "chokidar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeMetadataServer, fakeWork } from "../../../../test/fakes/metadata-server.ts";
-import { ADMIN_PASSWORD, createTestContext, type TestContext } from "../../../../test/harness.ts";
-import { fakeProviderConfig } from "../../../../test/library/scanner-harness.ts";
-import { until } from "../../../../test/media/transcode-fixtures.ts";
+import {
+  SLOW,
+  scanJobs,
+  statusOf,
+  type WatchContext,
+  waitUntil,
+  watchedLibrary as watching,
+  watchOf,
+} from "../../../../test/library/watch-fixtures.ts";
 import { writeLibrary } from "../../../cli/sample-library.ts";
 import type { WatcherFactory } from "./root-watcher.ts";
 
@@ -26,55 +31,34 @@ afterAll(async () => {
   await fs.rm(base, { recursive: true, force: true });
 });
 
-type Ctx = TestContext & { token: string; root: string };
-async function watchedLibrary(
+type Ctx = WatchContext;
+const watchedLibrary = (
   name: string,
   settings: Record<string, unknown>,
   factory?: WatcherFactory,
   before: number[] = [],
-) {
-  const root = path.join(base, name);
-  await fs.mkdir(root, { recursive: true });
-  await writeLibrary(
-    root,
-    before.map((id) => ({ folder: folderOf(id), files: [track("01.wav")] })),
-  );
-  const ctx = await createTestContext({
-    config: {
-      ...fakeProviderConfig(fake),
-      rootFolders: [{ name, path: root }],
-      watchRootFolders: true,
-      watchQuietSeconds: 1,
-      ...settings,
-    },
-    ...(factory ? { watchFactory: factory } : {}),
+) =>
+  watching({
+    fake,
+    root: path.join(base, name),
+    name,
+    settings,
+    ...(factory ? { factory } : {}),
+    works: before.map((id) => ({ folder: folderOf(id), files: [track("01.wav")] })),
   });
-  return Object.assign(ctx, { token: await ctx.login("admin", ADMIN_PASSWORD), root });
-}
 
-const statusOf = async (ctx: Ctx) =>
-  (
-    await ctx.request({ method: "GET", url: "/api/scanner/status", token: ctx.token })
-  ).json() as ScannerStatus;
-const watchOf = async (ctx: Ctx) => (await statusOf(ctx)).watch as LibraryWatch;
 const listed = async (ctx: Ctx, id: number) => {
   const body = (
     await ctx.request({ method: "GET", url: "/api/works?pageSize=100", token: ctx.token })
   ).json();
   return (body.works as { id: number }[]).some((w) => w.id === id);
 };
-const scanJobs = (ctx: Ctx) =>
-  ctx.database.db.selectFrom("jobs").select(["id", "progress"]).where("kind", "=", "library.scan").execute();
 /** A work folder written elsewhere and moved in at once, as a finished copy lands. */
 async function copyIn(ctx: Ctx, id: number) {
   const staging = path.join(base, `staging-${id}`);
   await writeLibrary(staging, [{ folder: folderOf(id), files: [track("01.wav")] }]);
   await fs.rename(path.join(staging, folderOf(id)), path.join(ctx.root, folderOf(id)));
 }
-
-/** Scans run in a child process on a shared machine: the waits are generous, never fixed sleeps. */
-const SLOW = 90_000;
-const waitUntil = (what: string, check: () => boolean | Promise<boolean>) => until(what, check, 60_000);
 
 describe("watching the root folders", { timeout: SLOW }, () => {
   let ctx: Ctx;

@@ -10,9 +10,13 @@ import {
 import type { ConfigStore } from "../../../config/store.ts";
 import type { Emit, LogSink } from "../../../library/scan-reporter.ts";
 import type { WatchedRoot } from "./folder-map.ts";
+import { workFoldersIn } from "./folder-walk.ts";
 import { remoteFileSystem } from "./remote-fs.ts";
+import { RootPresence, rootIdentity } from "./root-presence.ts";
 import { RootWatcher, type WatcherFactory } from "./root-watcher.ts";
+import { ScanRequests } from "./scan-requests.ts";
 import { SettleQueue } from "./settle.ts";
+import { type DirWatchFactory, LIMIT_CODES, WorkFolderWatcher } from "./work-watcher.ts";
 
 /** The scanner as the watcher uses it: one scan at a time, limited to folders, and its closing events. */
 interface WatchScanner {
@@ -25,15 +29,14 @@ interface LibraryWatchDeps {
   scanner: WatchScanner;
   log: LogSink;
   factory?: WatcherFactory;
+  dirFactory?: DirWatchFactory;
+  /** How often the roots are looked at for one mounted or created (root-presence.ts); tests shorten it. */
+  rootCheckMs?: number;
   /** False on a cluster instance without the scanner role: it never watches, and says "off". */
   watches?: boolean;
 }
 
-/** Past this many changed folders one scan of everything is cheaper than matching each work against them. */
-const MAX_LIMITED_FOLDERS = 200;
 const MAX_LOGS = 50;
-/** Errors that say the system's watch table is full rather than that a folder is wrong. */
-const LIMIT_CODES = new Set(["ENOSPC", "EMFILE", "ENFILE"]);
 const SETTINGS: (keyof AdminConfig)[] = [
   "rootFolders",
   "scannerMaxRecursionDepth",
@@ -43,17 +46,22 @@ const SETTINGS: (keyof AdminConfig)[] = [
 ];
 
 /**
- * Watches the root folders (on by default) and scans a new or changed work folder on its own once it has
- * settled, through the scanner's one-scan lock: while another scan runs, the folders wait for its end. A root
- * that cannot be watched (a network mount, a full watch table) is scanned incrementally every
- * watchFallbackSeconds instead, and the admin notice says why, once.
+ * Watches the root folders (on by default) and the inside of their work folders, and scans a new or changed
+ * work folder on its own once it has settled, through the scanner's one-scan lock: while another scan runs,
+ * the folders wait for its end. A root that cannot be watched (a network mount, a full watch table) is scanned
+ * incrementally every watchFallbackSeconds instead, and the admin notice says why, once; with a full table,
+ * the watches already set up keep working. A root missing at the start is watched once it appears.
  */
 export class LibraryWatchService {
   private watcher: RootWatcher | null = null;
+  private works: WorkFolderWatcher | null = null;
+  private presence: RootPresence | null = null;
+  /** The watch table is full: said once, periodic scans on, the watches set up are kept. */
+  private limited = false;
   private queue: SettleQueue | null = null;
   private fallbackTimer: NodeJS.Timeout | null = null;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private readonly waiting = new Set<string>();
+  private readonly requests: ScanRequests;
+  /** The roots that are there (watched or polled); a missing one is only looked at by `presence`. */
   private roots: WatchedRoot[] = [];
   private polled: WatchedRoot[] = [];
   /** Roots whose watch is set up (chokidar said ready). */
@@ -66,6 +74,12 @@ export class LibraryWatchService {
   private closed = false;
 
   constructor(private readonly deps: LibraryWatchDeps) {
+    this.requests = new ScanRequests({
+      scanner: deps.scanner,
+      quietMs: () => deps.config.get().watchQuietSeconds * 1000,
+      note: (line) => this.note("info", line),
+      guard: (task) => this.guard(task),
+    });
     this.unsubscribe.push(
       deps.config.onChange((next, before) => {
         if (SETTINGS.some((key) => JSON.stringify(next[key]) !== JSON.stringify(before[key]))) {
@@ -73,7 +87,8 @@ export class LibraryWatchService {
         }
       }),
       deps.scanner.onEvent((event) => {
-        if (event === ServerEvents.scanFinished || event === ServerEvents.scanError) this.retrySoon(0);
+        if (event === ServerEvents.scanFinished || event === ServerEvents.scanError)
+          this.requests.retrySoon(0);
       }),
     );
   }
@@ -129,58 +144,78 @@ export class LibraryWatchService {
       .filter((r) => !r.inactive)
       .map((r) => ({ name: r.name, path: path.resolve(r.path) }));
     const local: WatchedRoot[] = [];
+    const seen = new Map<string, string | null>();
     for (const root of roots) {
+      const identity = await rootIdentity(root.path);
+      if (identity === null) {
+        seen.set(root.path, null);
+        this.note("info", said("watch.rootMissing", { name: root.name }));
+        continue;
+      }
       const fs = await remoteFileSystem(root.path);
-      if (fs === null) local.push(root);
-      else {
+      if (fs === null) {
+        local.push(root);
+        seen.set(root.path, identity);
+      } else {
         this.polled.push(root);
         this.fail(said("watch.network", { name: root.name, fs, seconds: settings.watchFallbackSeconds }));
       }
     }
     if (generation !== this.generation) return;
-    this.roots = roots;
-    if (local.length > 0) {
-      const queue = new SettleQueue(
-        settings.watchQuietSeconds * 1000,
-        (folders) => this.guard(this.scan(folders)),
-        (folder) => this.note("info", said("watch.settling", { folder })),
-      );
-      this.queue = queue;
-      const watcher = new RootWatcher(
-        local,
-        settings.scannerMaxRecursionDepth,
-        {
-          change: (folder) => {
-            if (generation !== this.generation) return;
-            const before = queue.size;
-            queue.touch(folder);
-            if (queue.size > before) this.note("debug", said("watch.changed", { folder }));
-          },
-          error: (error) => {
-            if (generation === this.generation) this.guard(this.watcherFailed(error));
-          },
-        },
-        this.deps.factory,
-      );
-      this.watcher = watcher;
-      await watcher.ready;
-      if (generation !== this.generation || this.watcher !== watcher) return;
-      this.watching = local.length;
-      this.note("info", said("watch.started", { count: local.length }));
-    }
+    this.roots = [...local, ...this.polled];
+    this.presence = new RootPresence(seen, () => void this.rearm(), this.deps.rootCheckMs);
+    if (local.length > 0) await this.watch(local, generation);
     this.startFallback();
+  }
+
+  /** Watches the local roots (chokidar), then the work folders in them (plain `fs.watch`, a slice at a time). */
+  private async watch(local: WatchedRoot[], generation: number): Promise<void> {
+    const settings = this.deps.config.get();
+    const depth = settings.scannerMaxRecursionDepth;
+    const queue = new SettleQueue(
+      settings.watchQuietSeconds * 1000,
+      (folders) => this.guard(this.settled(folders)),
+      (folder) => this.note("info", said("watch.settling", { folder })),
+    );
+    this.queue = queue;
+    const change = (folder: string) => {
+      if (generation !== this.generation) return;
+      const before = queue.size;
+      queue.touch(folder);
+      if (queue.size > before) this.note("debug", said("watch.changed", { folder }));
+    };
+    const failed = (error: NodeJS.ErrnoException) => {
+      if (generation === this.generation) this.guard(this.watcherFailed(error));
+    };
+    const watcher = new RootWatcher(local, depth, { change, error: failed }, this.deps.factory);
+    this.watcher = watcher;
+    const works = new WorkFolderWatcher(
+      { change, pending: (work) => queue.has(work), limit: failed },
+      this.deps.dirFactory,
+    );
+    this.works = works;
+    await watcher.ready;
+    if (generation !== this.generation || this.watcher !== watcher) return;
+    const found = local.flatMap((root) => workFoldersIn(root, depth, root.path));
+    await works.watchAll(found, () => generation !== this.generation);
+    if (generation !== this.generation || this.works !== works) return;
+    this.watching = local.length;
+    this.note("info", said("watch.started", { count: local.length, works: works.size }));
   }
 
   private async stop(): Promise<void> {
     this.queue?.close();
     this.queue = null;
+    this.works?.close();
+    this.works = null;
+    this.presence?.close();
+    this.presence = null;
+    this.limited = false;
     const watcher = this.watcher;
     this.watcher = null;
     if (this.fallbackTimer) clearInterval(this.fallbackTimer);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
     this.fallbackTimer = null;
-    this.retryTimer = null;
-    this.waiting.clear();
+    this.requests.clear();
     this.roots = [];
     this.polled = [];
     this.watching = 0;
@@ -188,19 +223,28 @@ export class LibraryWatchService {
     await watcher?.close();
   }
 
-  /** The watcher broke (a full watch table, most often): every root is scanned periodically from now on. */
+  /**
+   * The watch table is full (the roots' watcher or a work folder's watch was refused): every root is scanned
+   * periodically from now on, and the watches set up go on. Another watcher failure closes them all.
+   */
   private async watcherFailed(error: NodeJS.ErrnoException): Promise<void> {
     const seconds = this.deps.config.get().watchFallbackSeconds;
     const code = error.code ?? "";
-    this.fail(
-      LIMIT_CODES.has(code)
-        ? said("watch.limit", { code, seconds })
-        : said("watch.failed", { reason: error.message, seconds }),
-    );
+    if (LIMIT_CODES.has(code)) {
+      if (this.limited) return;
+      this.limited = true;
+      this.fail(said("watch.limit", { code, seconds }));
+      this.polled = [...this.roots];
+      this.startFallback();
+      return;
+    }
+    this.fail(said("watch.failed", { reason: error.message, seconds }));
     const watcher = this.watcher;
     this.watcher = null;
     this.queue?.close();
     this.queue = null;
+    this.works?.close();
+    this.works = null;
     this.polled = [...this.roots];
     this.watching = 0;
     this.startFallback();
@@ -229,27 +273,14 @@ export class LibraryWatchService {
     if (result.started) this.note("info", said("watch.periodic", { count: folders.length }));
   }
 
-  /** Scans settled folders now, or keeps them until the running scan ends. */
-  private async scan(folders: string[]): Promise<void> {
-    for (const folder of folders) this.waiting.add(folder);
-    const all = [...this.waiting];
-    const result = await this.deps.scanner.start("scan", all.length > MAX_LIMITED_FOLDERS ? undefined : all);
-    if (result.started) {
-      for (const folder of all) this.waiting.delete(folder);
-      return;
+  /** Folders settled: their work folders are watched as they are now, then scanned. */
+  private async settled(folders: string[]): Promise<void> {
+    const depth = this.deps.config.get().scannerMaxRecursionDepth;
+    for (const folder of folders) {
+      const root = this.roots.find((r) => folder.startsWith(`${r.path}${path.sep}`));
+      if (root) this.works?.refresh(folder, workFoldersIn(root, depth, folder));
     }
-    if (folders.length > 0) this.note("info", said("watch.queued", { count: this.waiting.size }));
-    // The scan may be another process's, which sends no events here: ask again after a quiet period too.
-    this.retrySoon(this.deps.config.get().watchQuietSeconds * 1000);
-  }
-
-  private retrySoon(ms: number): void {
-    if (this.waiting.size === 0) return;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      if (this.waiting.size > 0) this.guard(this.scan([]));
-    }, ms);
+    await this.requests.scan(folders);
   }
 
   /** Background work must never end the server: a failure (the database gone away) is only logged. */

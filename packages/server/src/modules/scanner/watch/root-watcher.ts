@@ -15,8 +15,8 @@ export type WatcherFactory = (roots: string[], options: Parameters<typeof watch>
 /**
  * Watches the roots and the plain folders in them with chokidar (folder-map.ts `isIgnored`): a plain folder
  * added or removed is chokidar's addDir/unlinkDir, a work folder created, removed or renamed is a raw
- * "rename" of its parent's watch (its own contents are not watched; a copy still under way inside it is found
- * by the settle check, which reads the whole folder). Raw "change" events are attribute changes of entries,
+ * "rename" of its parent's watch (its contents are watched by work-watcher.ts, which costs far less than
+ * chokidar there; a copy still under way inside it is found by the settle check, which reads the whole folder). Raw "change" events are attribute changes of entries,
  * such as the access time a read updates, and are left out.
  */
 export class RootWatcher {

@@ -75,6 +75,11 @@ export class SettleQueue {
     this.arm();
   }
 
+  /** Whether `folder` waits to settle. */
+  has(folder: string): boolean {
+    return this.pending.has(folder);
+  }
+
   get size(): number {
     return this.pending.size;
   }

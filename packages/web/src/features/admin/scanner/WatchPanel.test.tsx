@@ -33,8 +33,8 @@ describe("the watch panel", () => {
         {
           level: "info",
           key: "watch.started",
-          params: { count: 2 },
-          message: "正在监视 2 个根文件夹",
+          params: { count: 2, works: 30 },
+          message: "正在监视 2 个根文件夹和其中 30 个作品文件夹，新增或变更的作品会自动扫描",
           at: 1,
         },
         { level: "info", message: "检测到变化: /lib/RJ123456", at: 2 },
@@ -44,7 +44,9 @@ describe("the watch panel", () => {
     await screen.findByText("正在监视 2 个根文件夹：作品文件夹 5 秒无变化后自动扫描");
     expect(screen.getByText("监视中")).toBeTruthy();
     const lines = screen.getByRole("log", { name: "监视记录" }).textContent ?? "";
-    expect(lines.indexOf("RJ123456")).toBeLessThan(lines.indexOf("正在监视 2 个根文件夹"));
+    expect(lines.indexOf("RJ123456")).toBeLessThan(
+      lines.indexOf("正在监视 2 个根文件夹和其中 30 个作品文件夹"),
+    );
   });
 
   test("says why it fell back to periodic scans", async () => {

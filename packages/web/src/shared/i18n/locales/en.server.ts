@@ -69,16 +69,18 @@ export const enServer: typeof zhCNServer = {
     unreachable: "{{url}} is unreachable (tried {{attempts}} times): {{reason}}",
   },
   watch: {
-    started: "Watching {{count}} root folders; new or changed work folders are scanned on their own",
+    started:
+      "Watching {{count}} root folders and {{works}} work folders in them; new or changed works are scanned on their own",
     stopped: "Folder watching is off",
     changed: "Change seen: {{folder}}",
     settling: "{{folder}} is still being written; waiting until it settles",
     queued: "A scan is running; {{count}} changed folders will be scanned after it",
     limit:
-      "Cannot watch the root folders: the system limit of file watches was reached ({{code}}). Scanning incrementally every {{seconds}} s instead; raise fs.inotify.max_user_watches and restart the server to watch again",
+      "The system limit of file watches was reached ({{code}}) and some folders cannot be watched: the watches already set up go on, and an incremental scan runs every {{seconds}} s; raise fs.inotify.max_user_watches and restart the server to watch everything",
     network:
       "Root folder “{{name}}” is on a network or FUSE file system ({{fs}}) that sends no change events; scanning it incrementally every {{seconds}} s instead",
     failed: "Cannot watch the root folders ({{reason}}); scanning incrementally every {{seconds}} s instead",
+    rootMissing: "Root folder “{{name}}” is missing (disk not mounted?); it is watched as soon as it appears",
     periodic: "Periodic incremental scan of {{count}} root folders that cannot be watched",
   },
   sidecar: {

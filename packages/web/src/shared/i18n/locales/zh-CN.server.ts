@@ -68,16 +68,17 @@ export const zhCNServer = {
     unreachable: "{{url}} 无法访问（已尝试 {{attempts}} 次）：{{reason}}",
   },
   watch: {
-    started: "正在监视 {{count}} 个根文件夹，新增或变更的作品文件夹会自动扫描",
+    started: "正在监视 {{count}} 个根文件夹和其中 {{works}} 个作品文件夹，新增或变更的作品会自动扫描",
     stopped: "文件夹监视已关闭",
     changed: "检测到变化: {{folder}}",
     settling: "{{folder}} 仍在写入，等待写完后再扫描",
     queued: "有扫描正在进行，{{count}} 个有变化的文件夹将在其结束后扫描",
     limit:
-      "无法监视根文件夹：系统的文件监视数量已达上限（{{code}}）。已改为每 {{seconds}} 秒增量扫描一次；提高 fs.inotify.max_user_watches 后重启服务器即可恢复监视",
+      "系统的文件监视数量已达上限（{{code}}），部分文件夹无法监视：已设置的监视继续有效，另每 {{seconds}} 秒增量扫描一次；提高 fs.inotify.max_user_watches 后重启服务器即可全部监视",
     network:
       "根文件夹「{{name}}」位于网络或 FUSE 文件系统（{{fs}}），收不到变化通知，已改为每 {{seconds}} 秒增量扫描一次",
     failed: "无法监视根文件夹（{{reason}}），已改为每 {{seconds}} 秒增量扫描一次",
+    rootMissing: "根文件夹「{{name}}」不存在（磁盘未挂载？），出现后会自动开始监视",
     periodic: "定时增量扫描 {{count}} 个无法监视的根文件夹",
   },
   sidecar: {

@@ -66,16 +66,17 @@ export const zhTWServer: typeof zhCNServer = {
     unreachable: "{{url}} 無法存取（已嘗試 {{attempts}} 次）：{{reason}}",
   },
   watch: {
-    started: "正在監視 {{count}} 個根資料夾，新增或變更的作品資料夾會自動掃描",
+    started: "正在監視 {{count}} 個根資料夾和其中 {{works}} 個作品資料夾，新增或變更的作品會自動掃描",
     stopped: "資料夾監視已關閉",
     changed: "偵測到變化: {{folder}}",
     settling: "{{folder}} 仍在寫入，等待寫完後再掃描",
     queued: "有掃描正在進行，{{count}} 個有變化的資料夾將在其結束後掃描",
     limit:
-      "無法監視根資料夾：系統的檔案監視數量已達上限（{{code}}）。已改為每 {{seconds}} 秒增量掃描一次；提高 fs.inotify.max_user_watches 後重新啟動伺服器即可恢復監視",
+      "系統的檔案監視數量已達上限（{{code}}），部分資料夾無法監視：已設定的監視繼續有效，另每 {{seconds}} 秒增量掃描一次；提高 fs.inotify.max_user_watches 後重新啟動伺服器即可全部監視",
     network:
       "根資料夾「{{name}}」位於網路或 FUSE 檔案系統（{{fs}}），收不到變化通知，已改為每 {{seconds}} 秒增量掃描一次",
     failed: "無法監視根資料夾（{{reason}}），已改為每 {{seconds}} 秒增量掃描一次",
+    rootMissing: "根資料夾「{{name}}」不存在（磁碟未掛載？），出現後會自動開始監視",
     periodic: "定時增量掃描 {{count}} 個無法監視的根資料夾",
   },
   sidecar: {
