@@ -1,7 +1,7 @@
 // Checks that Dockerfile, compose.yaml and deploy/nginx.conf agree with the code (run by `npm run lint`;
 // this machine cannot build images, so a drift must be caught by reading them): the Node major of the
 // engines field, the start command of `npm start`, the port, every workspace's package.json in both
-// stages, the environment variables the server reads and the instance roles it knows.
+// stages, the environment variables the server reads, the instance roles it knows (each on some instance).
 import { readFileSync } from "node:fs";
 
 const read = (file) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
@@ -76,9 +76,17 @@ const roles = JSON.parse(
     .match(/ROLES = (\[[^\]]*\])/)[1]
     .replaceAll("'", '"'),
 );
+const served = new Set();
 for (const [, list] of compose.matchAll(/KIKOERU_ROLES: (\S+)/g)) {
-  for (const role of list.split(",")) expect(roles.includes(role), `compose.yaml: unknown role ${role}`);
+  for (const role of list.split(",")) {
+    expect(roles.includes(role), `compose.yaml: unknown role ${role}`);
+    served.add(role);
+  }
 }
+// An instance without KIKOERU_ROLES has every role; else some instance must have each (no transcodes otherwise).
+const instances = [...compose.matchAll(/KIKOERU_CLUSTER: "1"/g)].length;
+if (instances > [...compose.matchAll(/KIKOERU_ROLES:/g)].length) for (const role of roles) served.add(role);
+for (const role of roles) expect(served.has(role), `compose.yaml: no instance has the ${role} role`);
 expect(/KIKOERU_CLUSTER: "1"/.test(compose), "compose.yaml: the instances must run with KIKOERU_CLUSTER=1");
 expect(/image: postgres:/.test(compose), "compose.yaml: no PostgreSQL service");
 

@@ -8,4 +8,6 @@ export const clusterTexts = {
   "cluster.busLost":
     "与 PostgreSQL 的通知连接已断开，{{seconds}} 秒后重连（期间每 {{poll}} 秒轮询一次设置和账号）",
   "cluster.holderLost": "正在转码此文件的另一个实例已停止，请重试",
+  "cluster.noTranscoder":
+    "集群中没有在线的转码实例（KIKOERU_ROLES 含 transcode 且装有 ffmpeg 的实例），无法转码. 原始文件仍可正常播放.",
 } as const;

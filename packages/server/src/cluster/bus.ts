@@ -4,8 +4,14 @@ import pg from "pg";
 const CHANNEL = "kikoeru_cluster";
 const RECONNECT_MS = 2_000;
 
-/** A change another instance made: its config file was rewritten, or an account changed. */
-export type ClusterNote = { kind: "config" } | { kind: "user"; name: string };
+/**
+ * A change another instance made (its config file was rewritten, an account changed), or work it queued
+ * for the instances that take it (`wake`, e.g. an encode for the `transcode` role).
+ */
+export type ClusterNote =
+  | { kind: "config" }
+  | { kind: "user"; name: string }
+  | { kind: "wake"; queue: string };
 
 interface Envelope {
   from: string;

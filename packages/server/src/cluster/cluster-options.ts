@@ -3,9 +3,11 @@ import { message } from "@kikoeru/contract";
 
 /**
  * What an instance does besides answering the API: `web` serves the built web app, `scanner` watches the root
- * folders (and starts scans of its own), `sync` runs the syncer's queued tasks. Default: all.
+ * folders (and starts scans of its own), `transcode` runs ffmpeg for encodes (instances without it queue the
+ * encode for one that has it and follow its output), `sync` runs the syncer's queued tasks, `lyric` runs the
+ * AI lyric jobs. Default: all.
  */
-export const ROLES = ["web", "scanner", "sync"] as const;
+export const ROLES = ["web", "scanner", "transcode", "sync", "lyric"] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface ClusterOptions {

@@ -16,6 +16,8 @@ import { SharedLoginLimiter } from "./shared-login-limiter.ts";
  * again this often, so a revoked token is refused by every instance within this bound at worst.
  */
 const CLUSTER_POLL_MS = 5_000;
+/** The advisory lock that serialises settings saves across the instances. */
+const CONFIG_LOCK = "kikoeru.config";
 
 export interface ClusterLog {
   info(line: string): void;
@@ -39,11 +41,14 @@ export class Cluster {
   private readonly bus: ClusterBus;
   private members: ClusterMembers | null = null;
   private readonly poll: NodeJS.Timeout;
+  private readonly wakeListeners = new Map<string, Set<() => void>>();
 
   constructor(
     readonly options: ClusterOptions,
     database: Database,
     private readonly log: ClusterLog,
+    /** How often settings and account rows are re-read without notes (tests lengthen it to prove it matters). */
+    pollMs = CLUSTER_POLL_MS,
   ) {
     if (database.target.kind !== "postgres") throw new Error(message("cluster.needsPostgres"));
     this.loginLimiter = new SharedLoginLimiter(new LoginFailuresRepo(database.db));
@@ -58,7 +63,7 @@ export class Cluster {
           `${message("cluster.busLost", { seconds: retryMs / 1000, poll: CLUSTER_POLL_MS / 1000 })}: ${error.message}`,
         ),
     });
-    this.poll = setInterval(() => this.resync(), CLUSTER_POLL_MS);
+    this.poll = setInterval(() => this.resync(), pollMs);
     this.poll.unref();
   }
 
@@ -70,10 +75,37 @@ export class Cluster {
     return this.options.roles.has(role);
   }
 
+  /** Tells the other instances that work waits in `queue` (they also look by themselves now and then). */
+  wake(queue: string): void {
+    this.announce({ kind: "wake", queue });
+  }
+
+  onWake(queue: string, listener: () => void): () => void {
+    const listeners = this.wakeListeners.get(queue) ?? new Set();
+    this.wakeListeners.set(queue, listeners.add(listener));
+    return () => listeners.delete(listener);
+  }
+
+  /** Runs `task` under the cluster-wide settings lock (a PostgreSQL advisory lock on a connection of its own). */
+  async withConfigLock<T>(task: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(hashtext($1))", [CONFIG_LOCK]);
+      try {
+        return await task();
+      } finally {
+        await client.query("select pg_advisory_unlock(hashtext($1))", [CONFIG_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
   /** Connects socket.io and the change notes; resolves once this instance listens. */
   async attach(members: ClusterMembers): Promise<void> {
     this.members = members;
     members.io.adapter(createAdapter(this.pool, { errorHandler: (error) => this.log.warn(error.message) }));
+    members.config.useSaveLock((task) => this.withConfigLock(task));
     members.config.onChange((_next, _before, origin) => {
       if (origin === "local") this.announce({ kind: "config" });
     });
@@ -95,6 +127,10 @@ export class Cluster {
   }
 
   private apply(note: ClusterNote): void {
+    if (note.kind === "wake") {
+      for (const listener of this.wakeListeners.get(note.queue) ?? []) listener();
+      return;
+    }
     if (!this.members) return;
     if (note.kind === "user") this.members.users.dropCached(note.name);
     else void this.members.config.reload();

@@ -20,7 +20,7 @@ async function twoStores() {
   return { a, b, file };
 }
 
-describe("ConfigStore.reload (cluster instances sharing config.json)", () => {
+describe("ConfigStore.reload and update (cluster instances sharing config.json)", () => {
   it("reads another instance's save, tells listeners it was remote, and says whether anything changed", async () => {
     const { a, b } = await twoStores();
     const heard: [number, string][] = [];
@@ -35,6 +35,19 @@ describe("ConfigStore.reload (cluster instances sharing config.json)", () => {
     expect(heard).toEqual([[23, "remote"]]);
     expect(await b.reload()).toBe(false);
     expect(heard).toHaveLength(1);
+  });
+
+  it("saves only what changed against this instance's settings, over the file as another instance left it", async () => {
+    const { a, b, file } = await twoStores();
+    await a.update({ pageSize: 21 });
+    // B has not read A's save; its admin sends the whole config B showed, with one value changed.
+    const { config } = await b.update({ ...b.get(), rewindSeekTime: 30 });
+    expect(config).toMatchObject({ pageSize: 21, rewindSeekTime: 30 });
+    expect(JSON.parse(await fs.readFile(file, "utf8"))).toMatchObject({ pageSize: 21, rewindSeekTime: 30 });
+    // A changes pageSize again; B's next full body still carries the pageSize B showed: that is no change.
+    await a.update({ pageSize: 22 });
+    await b.update({ ...b.get(), forwardSeekTime: 30 });
+    expect(b.get()).toMatchObject({ pageSize: 22, rewindSeekTime: 30, forwardSeekTime: 30 });
   });
 
   it("keeps the current settings when the file is unreadable or refused", async () => {

@@ -19,6 +19,9 @@ export interface ConfigIssue {
 /** Hears a saved change: made here (`local`), or by another instance of a cluster and read back (`remote`). */
 export type ConfigListener = (next: AdminConfig, before: AdminConfig, origin: "local" | "remote") => void;
 
+/** Runs a save exclusively among every writer of the file (a cluster's instances); see `useSaveLock`. */
+export type SaveLock = <T>(task: () => Promise<T>) => Promise<T>;
+
 /** A config value was refused; nothing was written. */
 export class ConfigValidationError extends Error {
   constructor(readonly issues: ConfigIssue[]) {
@@ -42,6 +45,7 @@ function issuesOf(error: z.ZodError, input: unknown): ConfigIssue[] {
 export class ConfigStore {
   private writing: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<ConfigListener>();
+  private saveLock: SaveLock = (task) => task();
 
   private constructor(
     private readonly file: string,
@@ -95,17 +99,22 @@ export class ConfigStore {
     return () => this.listeners.delete(listener);
   }
 
+  /** Serialises `update` across processes too (cluster: a PostgreSQL advisory lock); one process needs none. */
+  useSaveLock(lock: SaveLock): void {
+    this.saveLock = lock;
+  }
+
   /**
    * Reads config.json again after another instance of a cluster rewrote it (that instance validated it);
    * listeners hear `"remote"`. An unreadable or refused file keeps the current settings. True when it changed.
    */
   async reload(): Promise<boolean> {
     return this.enqueue(async () => {
-      const parsed = adminConfigSchema.safeParse(JSON.parse((await readFileIfExists(this.file)) ?? "null"));
-      if (!parsed.success || JSON.stringify(parsed.data) === JSON.stringify(this.current)) return false;
+      const onDisk = await this.readBack();
+      if (!onDisk || JSON.stringify(onDisk) === JSON.stringify(this.current)) return false;
       const before = this.current;
-      this.current = parsed.data;
-      for (const listener of this.listeners) listener(parsed.data, before, "remote");
+      this.current = onDisk;
+      for (const listener of this.listeners) listener(onDisk, before, "remote");
       return true;
     }).catch(() => false);
   }
@@ -116,40 +125,62 @@ export class ConfigStore {
   }
 
   /**
-   * Merges `patch` over the current settings, validates the whole result and saves it.
-   * Returns the keys that changed and only take effect after a restart.
+   * Saves what `patch` changes relative to these settings (a full config body changes only what differs),
+   * merged over config.json as it is on disk, so that another instance's save of other keys meanwhile stays;
+   * validates the whole result first. Returns the keys that changed and only take effect after a restart.
    */
   async update(patch: Record<string, unknown>): Promise<{ config: AdminConfig; restartRequired: string[] }> {
-    return this.enqueue(async () => {
-      const before = this.current;
-      const merged = { ...before, ...patch };
-      const parsed = adminConfigSchema.safeParse(merged);
-      if (!parsed.success) throw new ConfigValidationError(issuesOf(parsed.error, merged));
-      const next = parsed.data;
-      if (next.production !== before.production) {
-        throw new ConfigValidationError([
-          { param: "production", msg: configMessages.productionReadOnly, value: next.production },
-        ]);
-      }
-      if (next.production && !next.auth) {
-        throw new ConfigValidationError([
-          { param: "auth", msg: configMessages.authLockedByProduction, value: false },
-        ]);
-      }
-      const folders = await folderIssues(next, path.dirname(this.file), before);
-      if (folders.length > 0) {
-        throw new ConfigValidationError(
-          folders.map((issue) => ({ param: issue.key, msg: folderMessage(issue), value: issue.value })),
-        );
-      }
-      await writeFileAtomic(this.file, `${JSON.stringify(next, null, 2)}\n`);
-      this.current = next;
-      for (const listener of this.listeners) listener(next, before, "local");
-      const restartRequired = RESTART_REQUIRED_KEYS.filter(
-        (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+    return this.enqueue(() => this.saveLock(() => this.apply(patch)));
+  }
+
+  private async apply(
+    patch: Record<string, unknown>,
+  ): Promise<{ config: AdminConfig; restartRequired: string[] }> {
+    const before = this.current;
+    const shown = before as Record<string, unknown>;
+    const changes = Object.entries(patch).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(shown[key]),
+    );
+    const base = (await this.readBack()) ?? before;
+    const merged = { ...base, ...Object.fromEntries(changes) };
+    const parsed = adminConfigSchema.safeParse(merged);
+    if (!parsed.success) throw new ConfigValidationError(issuesOf(parsed.error, merged));
+    const next = parsed.data;
+    if (next.production !== base.production) {
+      throw new ConfigValidationError([
+        { param: "production", msg: configMessages.productionReadOnly, value: next.production },
+      ]);
+    }
+    if (next.production && !next.auth) {
+      throw new ConfigValidationError([
+        { param: "auth", msg: configMessages.authLockedByProduction, value: false },
+      ]);
+    }
+    const folders = await folderIssues(next, path.dirname(this.file), base);
+    if (folders.length > 0) {
+      throw new ConfigValidationError(
+        folders.map((issue) => ({ param: issue.key, msg: folderMessage(issue), value: issue.value })),
       );
-      return { config: next, restartRequired };
-    });
+    }
+    await writeFileAtomic(this.file, `${JSON.stringify(next, null, 2)}\n`);
+    this.current = next;
+    for (const listener of this.listeners) listener(next, before, "local");
+    const restartRequired = RESTART_REQUIRED_KEYS.filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+    );
+    return { config: next, restartRequired };
+  }
+
+  /** config.json as another instance may have rewritten it; null when unreadable or refused. */
+  private async readBack(): Promise<AdminConfig | null> {
+    const text = await readFileIfExists(this.file);
+    if (text === null) return null;
+    try {
+      const parsed = adminConfigSchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {

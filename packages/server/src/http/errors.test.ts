@@ -18,9 +18,15 @@ const SOFT_FAILURE_CODES: ErrorCode[] = ["COVER_ORIGINAL_MISSING"];
 
 /**
  * Factories that answer 503: the request is fine but the server cannot serve it now (kikoeru's
- * TASK_QUEUE_FULL, transcoding without ffmpeg or after a failed encode); every other one is a 4xx.
+ * TASK_QUEUE_FULL, transcoding without ffmpeg or a live transcode instance, or after a failed encode);
+ * every other one is a 4xx.
  */
-const UNAVAILABLE = new Set<keyof typeof errors>(["taskQueueFull", "ffmpegMissing", "transcodeFailed"]);
+const UNAVAILABLE = new Set<keyof typeof errors>([
+  "taskQueueFull",
+  "ffmpegMissing",
+  "noTranscoder",
+  "transcodeFailed",
+]);
 /** A remote server the syncer asked failed it: 502, the gateway's status. */
 const BAD_GATEWAY = new Set<keyof typeof errors>(["syncRemoteFailed"]);
 

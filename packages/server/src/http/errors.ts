@@ -147,6 +147,8 @@ export const errors = {
     new AppError(400, "TRANSCODE_NOT_MEDIA", message("transcode.notMedia", { ext })),
   taskQueueFull: () => new AppError(503, "TASK_QUEUE_FULL", message("transcode.queueFull")),
   ffmpegMissing: () => new AppError(503, "FFMPEG_MISSING", message("transcode.ffmpegMissing")),
+  /** A cluster instance without the `transcode` role finds no live instance with it: a missing ffmpeg to clients. */
+  noTranscoder: () => new AppError(503, "FFMPEG_MISSING", message("cluster.noTranscoder")),
   transcodeFailed: (sentence: string) => new AppError(503, "TRANSCODE_FAILED", sentence),
 
   /** A remote server of a syncer call failed; the sentence says how (the kikoeru client adds "get info failed: "). */

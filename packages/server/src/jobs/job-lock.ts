@@ -114,11 +114,19 @@ export class JobLocks {
 
   /**
    * Inserts a running job holding `lockKey` (whoever runs it keeps it alive with a RunningJob), or returns
-   * the live job that holds the lock.
+   * the live job that holds the lock. With `queued`, the job is inserted queued instead, for another process
+   * to claim (its payload carries `queued` beside the owner; its heartbeat is the requester's to keep).
    */
-  async acquire(lockKey: string, kind: string): Promise<{ row: JobRow } | { holder: JobRow }> {
+  async acquire(
+    lockKey: string,
+    kind: string,
+    queued?: unknown,
+  ): Promise<{ row: JobRow } | { holder: JobRow }> {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const row = await this.repo.insertLocked(lockKey, kind, { owner: this.owner });
+      const row =
+        queued === undefined
+          ? await this.repo.insertLocked(lockKey, kind, { owner: this.owner })
+          : await this.repo.insertLocked(lockKey, kind, { owner: this.owner, queued }, "queued");
       if (row) return { row };
       const holder = await this.repo.holder(lockKey);
       if (holder && !this.isDead(holder)) return { holder };

@@ -36,19 +36,24 @@ function isUniqueViolation(error: unknown): boolean {
 export class JobsRepo {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Inserts a running job holding `lockKey`; null when another job holds it. */
-  async insertLocked(lockKey: string, kind: string, payload: unknown): Promise<JobRow | null> {
+  /** Inserts a running (or queued) job holding `lockKey`; null when another job holds it. */
+  async insertLocked(
+    lockKey: string,
+    kind: string,
+    payload: unknown,
+    state: "running" | "queued" = "running",
+  ): Promise<JobRow | null> {
     const now = Date.now();
     try {
       const row = await this.db
         .insertInto("jobs")
         .values({
           kind,
-          state: "running",
+          state,
           payload: JSON.stringify(payload),
           progress: "{}",
           lock_key: lockKey,
-          started_at: now,
+          started_at: state === "running" ? now : null,
           created_at: now,
           updated_at: now,
         })
@@ -127,7 +132,7 @@ export class JobsRepo {
     return result.numUpdatedRows > 0n;
   }
 
-  /** Ends a job and releases its lock. */
+  /** Ends a job (running, or queued and never claimed) and releases its lock. */
   async finish(id: number, state: "finished" | "failed", error: string | null, progress?: unknown) {
     const now = Date.now();
     await this.db
@@ -141,7 +146,7 @@ export class JobsRepo {
         ...(progress === undefined ? {} : { progress: JSON.stringify(progress) }),
       })
       .where("id", "=", id)
-      .where("state", "=", "running")
+      .where("state", "in", ["running", "queued"])
       .execute();
   }
 }

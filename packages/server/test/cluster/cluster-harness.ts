@@ -58,6 +58,8 @@ export async function startTestCluster(
     roles?: Role[][];
     /** The built web app's folder (default: none). */
     webRoot?: string;
+    /** The fallback re-read's period (default: the cluster's 5 s). */
+    pollMs?: number;
   } = {},
 ): Promise<TestCluster> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-cluster-"));
@@ -75,6 +77,7 @@ export async function startTestCluster(
       { enabled: true, instanceId: `i${i}`, roles: new Set(options.roles?.[i] ?? ROLES) },
       database,
       quiet,
+      options.pollMs,
     );
     const app = await buildApp({
       config,

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { ROLES, type Role } from "../../src/cluster/cluster-options.ts";
+import type { TranscodeOptions } from "../../src/modules/transcode/index.ts";
 import { ffmpegChildren } from "../media/transcode-fixtures.ts";
 
 const ENTRY = fileURLToPath(new URL("./instance-process.ts", import.meta.url));
@@ -14,9 +16,18 @@ export interface InstanceProcess {
 
 const started = new Set<ChildProcess>();
 
-/** Starts an instance over `databaseUrl` and the data folder `dir`; resolves once it listens. */
-export async function startInstance(databaseUrl: string, dir: string, id: string): Promise<InstanceProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", ENTRY, databaseUrl, dir, id], {
+/**
+ * Starts an instance over `databaseUrl` and the data folder `dir` (with every role unless `roles` says
+ * otherwise, and transcoder settings other than the defaults); resolves once it listens.
+ */
+export async function startInstance(
+  databaseUrl: string,
+  dir: string,
+  id: string,
+  options: { roles?: Role[]; transcode?: Partial<TranscodeOptions> } = {},
+): Promise<InstanceProcess> {
+  const extra = [(options.roles ?? ROLES).join(","), JSON.stringify(options.transcode ?? {})];
+  const child = spawn(process.execPath, ["--import", "tsx", ENTRY, databaseUrl, dir, id, ...extra], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.add(child);

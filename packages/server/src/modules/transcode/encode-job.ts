@@ -1,7 +1,12 @@
 import { EventEmitter } from "node:events";
 import type { TranscodeBitRate, TranscodeProgress } from "@kikoeru/contract";
+import type { JobRow } from "../../jobs/jobs.repo.ts";
 import type { SourceVersion } from "./cache.ts";
 import type { ProgressBlock } from "./ffmpeg.ts";
+
+export const TRANSCODE_JOB_KIND = "media.transcode";
+/** The lock of one cache key is `transcode:<key>`. */
+export const TRANSCODE_LOCK_PREFIX = "transcode:";
 
 export type JobState = "queued" | "running" | "done" | "failed" | "cancelled";
 export type JobPriority = "live" | "pre";
@@ -57,6 +62,11 @@ export class EncodeJob extends EventEmitter {
   readonly users = new Set<string>();
   readonly settled: Promise<void>;
   private settle!: () => void;
+  /**
+   * The queued row of another instance's request, claimed here (cluster): the encode runs for readers this
+   * instance cannot see, so it is never stopped as idle.
+   */
+  claimed: JobRow | null = null;
   /** Set once a stop was asked for: the encoder checks it between its steps. */
   cancelRequested = false;
   private stopper: (() => void) | null = null;
@@ -104,6 +114,14 @@ export class EncodeJob extends EventEmitter {
   started(): void {
     this.state = "running";
     this.progress = progressOf({}, null);
+    this.emit("change");
+  }
+
+  /** The encode this job followed died before anyone read its bytes: it waits for the next encode again. */
+  requeued(): void {
+    if (this.state !== "running") return;
+    this.state = "queued";
+    this.progress = null;
     this.emit("change");
   }
 

@@ -1,11 +1,10 @@
 import fs from "node:fs/promises";
 import { message } from "@kikoeru/contract";
-import type { JobLocks } from "../../jobs/job-lock.ts";
 import { RunningJob } from "../../jobs/job-lock.ts";
-import type { JobsRepo } from "../../jobs/jobs.repo.ts";
-import type { TranscodeCache } from "./cache.ts";
+import type { JobRow } from "../../jobs/jobs.repo.ts";
 import type { EncodeJob } from "./encode-job.ts";
-import { progressOf } from "./encode-job.ts";
+import { progressOf, TRANSCODE_JOB_KIND, TRANSCODE_LOCK_PREFIX } from "./encode-job.ts";
+import { queuedPayload } from "./encode-queue.ts";
 import {
   encodeAac,
   type FfmpegBinaries,
@@ -15,17 +14,10 @@ import {
   SOURCE_FD_INPUT,
   type Source,
 } from "./ffmpeg.ts";
-import { followHolder } from "./follow-holder.ts";
+import { type FollowDeps, followHolder } from "./follow-holder.ts";
 
-export const TRANSCODE_JOB_KIND = "media.transcode";
-/** The lock of one cache key is `transcode:<key>`. */
-export const TRANSCODE_LOCK_PREFIX = "transcode:";
-
-export interface EncoderDeps {
+export interface EncoderDeps extends FollowDeps {
   binaries: FfmpegBinaries;
-  cache: TranscodeCache;
-  locks: JobLocks;
-  jobs: JobsRepo;
 }
 
 class EncodeFailure extends Error {}
@@ -67,13 +59,24 @@ export async function runEncode(job: EncodeJob, deps: EncoderDeps): Promise<void
   );
 }
 
+/**
+ * Takes the key's lock to encode here, or follows whoever holds it (another process encodes it, or takes
+ * over once it is dead). Without the `transcode` role the lock is taken as a queued row for a transcode
+ * instance to claim, and followed like any other holder. The row to encode under, or null when followed.
+ */
+async function lockOrFollow(job: EncodeJob, deps: EncoderDeps): Promise<JobRow | null> {
+  const lock = { key: `${TRANSCODE_LOCK_PREFIX}${job.target.key}`, kind: TRANSCODE_JOB_KIND };
+  const queue = deps.queue && !deps.queue.encodes ? deps.queue : null;
+  const acquired = await deps.locks.acquire(lock.key, lock.kind, queue ? queuedPayload(job) : undefined);
+  if ("row" in acquired && !queue) return acquired.row;
+  if ("row" in acquired) queue?.wake();
+  return followHolder(job, deps, lock, "row" in acquired ? acquired.row : acquired.holder);
+}
+
 async function encodeOnce(job: EncodeJob, deps: EncoderDeps): Promise<void> {
   const { cache, binaries } = deps;
   const { key } = job.target;
-  const lock = { key: `${TRANSCODE_LOCK_PREFIX}${key}`, kind: TRANSCODE_JOB_KIND };
-  const acquired = await deps.locks.acquire(lock.key, lock.kind);
-  // Another process encodes this key: follow it (or take over from it once it is dead).
-  const row = "row" in acquired ? acquired.row : await followHolder(job, deps, lock, acquired.holder);
+  const row = job.claimed ?? (await lockOrFollow(job, deps));
   if (!row) return;
   const running = await RunningJob.claim(row, deps.jobs, () => job.cancel());
   if (!running) return job.end("failed", message("transcode.busyElsewhere"));

@@ -9,6 +9,10 @@ export interface TranscodeOptions extends SchedulerLimits {
   failureMs: number;
   /** How often the cache is checked against its cap and age limit (also after every encode). */
   evictEveryMs: number;
+  /** Cluster: how often a transcode instance looks for queued encodes without a wake-up note. */
+  claimEveryMs: number;
+  /** Cluster: how long a queued encode waits while no transcode instance is alive before it fails. */
+  unclaimedMs: number;
 }
 
 /** One encode per two cores: an AAC encode keeps one core busy and the server must stay responsive. */
@@ -22,5 +26,7 @@ export function defaultTranscodeOptions(): TranscodeOptions {
     preIdleMs: 60_000,
     failureMs: 60_000,
     evictEveryMs: 3_600_000,
+    claimEveryMs: 2_000,
+    unclaimedMs: 10_000,
   };
 }

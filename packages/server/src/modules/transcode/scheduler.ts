@@ -15,7 +15,9 @@ export interface SchedulerLimits {
 
 /**
  * Which jobs run: at most `maxConcurrent`, one per user at a time, live requests before pre-transcodes,
- * first come first served otherwise. Jobs nobody reads or polls any more are cancelled by a sweep.
+ * first come first served otherwise. Jobs nobody reads or polls any more are cancelled by a sweep. An
+ * instance that only follows (cluster, no `transcode` role) starts every job at once: its jobs wait in the
+ * shared queue instead, and the encoding instances apply their limits there.
  */
 export class Scheduler {
   private readonly jobs: EncodeJob[] = [];
@@ -27,6 +29,7 @@ export class Scheduler {
   constructor(
     private readonly limits: SchedulerLimits,
     private readonly run: (job: EncodeJob) => Promise<void>,
+    private readonly onlyFollows = false,
   ) {
     const every = Math.max(50, Math.min(limits.liveIdleMs, limits.preIdleMs) / 4);
     this.sweeper = setInterval(() => this.sweep(), every);
@@ -37,6 +40,15 @@ export class Scheduler {
   admits(user: string): boolean {
     const theirs = this.jobs.filter((job) => job.owner === user).length;
     return theirs < this.limits.perUserRunning + this.limits.perUserQueued;
+  }
+
+  /** Whether a job of `user` would start now (a queued row of another instance may be claimed for it). */
+  hasRoomFor(user: string): boolean {
+    const started = [...this.started];
+    return (
+      started.length < this.limits.maxConcurrent &&
+      started.filter((job) => job.owner === user).length < this.limits.perUserRunning
+    );
   }
 
   add(job: EncodeJob): void {
@@ -68,8 +80,10 @@ export class Scheduler {
       .filter((job) => !this.started.has(job))
       .sort((a, b) => Number(a.priority === "pre") - Number(b.priority === "pre"));
     for (const job of ordered) {
-      if (this.started.size >= this.limits.maxConcurrent) break;
-      if (busy.filter((owner) => owner === job.owner).length >= this.limits.perUserRunning) continue;
+      const limited = !this.onlyFollows;
+      if (limited && this.started.size >= this.limits.maxConcurrent) break;
+      if (limited && busy.filter((owner) => owner === job.owner).length >= this.limits.perUserRunning)
+        continue;
       busy.push(job.owner);
       this.started.add(job);
       const run = this.run(job).finally(() => this.runs.delete(run));
@@ -85,7 +99,7 @@ export class Scheduler {
   private sweep(): void {
     const now = Date.now();
     for (const job of this.jobs) {
-      if (job.readers > 0) continue;
+      if (job.readers > 0 || job.claimed) continue;
       const idle = job.priority === "live" ? this.limits.liveIdleMs : this.limits.preIdleMs;
       if (now - job.lastInterest > idle) this.cancel(job);
     }

@@ -9,7 +9,9 @@ import { JobsRepo } from "../../jobs/jobs.repo.ts";
 import type { WorkFiles } from "../media/index.ts";
 import type { TracksService } from "../tracks/index.ts";
 import { TranscodeCache } from "./cache.ts";
-import { TRANSCODE_JOB_KIND } from "./encoder.ts";
+import { TRANSCODE_JOB_KIND } from "./encode-job.ts";
+import { EncodeQueueRepo } from "./encode-queue.repo.ts";
+import { EncodeQueue, TRANSCODER_JOB_KIND, type TranscodeCluster } from "./encode-queue.ts";
 import { defaultTranscodeOptions, type TranscodeOptions } from "./options.ts";
 import { TranscodeRepo } from "./transcode.repo.ts";
 import { transcodeRoutes } from "./transcode.routes.ts";
@@ -25,17 +27,34 @@ export interface TranscodeModuleDeps {
   tracks: TracksService;
   files: WorkFiles;
   options?: Partial<TranscodeOptions>;
+  /** Cluster mode: without the `transcode` role encodes are queued for the instances that have it. */
+  cluster?: TranscodeCluster;
 }
 
 /**
  * Creates the transcoder: finds ffmpeg (a missing one is logged, and the routes answer 503), fails encodes
  * a stopped process left running and deletes their files, registers the routes and stops every encode on close.
+ * In a cluster an instance without the `transcode` role never runs ffmpeg: it queues encodes (encode-queue.ts).
  */
 export async function registerTranscode(
   app: FastifyInstance,
   deps: TranscodeModuleDeps,
 ): Promise<TranscodeService> {
   const jobs = new JobsRepo(deps.database.db);
+  const locks = new JobLocks(jobs, message("transcode.interrupted"), [
+    TRANSCODE_JOB_KIND,
+    TRANSCODER_JOB_KIND,
+  ]);
+  const options = { ...defaultTranscodeOptions(), ...deps.options };
+  const queue = deps.cluster
+    ? new EncodeQueue({
+        repo: new EncodeQueueRepo(deps.database.db),
+        locks,
+        jobs,
+        cluster: deps.cluster,
+        claimEveryMs: options.claimEveryMs,
+      })
+    : null;
   const service = new TranscodeService({
     tracks: deps.tracks,
     files: deps.files,
@@ -43,7 +62,7 @@ export async function registerTranscode(
       path.join(deps.paths.cacheDir, "transcode"),
       new TranscodeRepo(deps.database.db),
     ),
-    locks: new JobLocks(jobs, message("transcode.interrupted"), [TRANSCODE_JOB_KIND]),
+    locks,
     jobs,
     limits: () => {
       const settings = deps.config.get();
@@ -52,10 +71,11 @@ export async function registerTranscode(
         maxAgeMs: settings.transcodeCacheMaxAgeDays * DAY_MS,
       };
     },
-    options: { ...defaultTranscodeOptions(), ...deps.options },
+    options,
+    ...(queue ? { queue } : {}),
   });
   const started = await service.start();
-  if (!started.ffmpeg) app.log.warn(message("transcode.ffmpegMissing"));
+  if (!started.ffmpeg && (queue?.encodes ?? true)) app.log.warn(message("transcode.ffmpegMissing"));
   await app.register(transcodeRoutes(service));
   app.addHook("preClose", () => service.close());
   return service;

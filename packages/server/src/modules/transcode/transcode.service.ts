@@ -14,8 +14,9 @@ import { fileTypeOf, hasDuration } from "../../library/file-types.ts";
 import { type Entity, fileEntity, type WorkFiles } from "../media/index.ts";
 import type { TrackRef, TracksService } from "../tracks/index.ts";
 import { type CacheLimits, cacheKeyOf, type TranscodeCache } from "./cache.ts";
-import { EncodeJob, type EncodeTarget, type JobPriority } from "./encode-job.ts";
-import { runEncode, TRANSCODE_LOCK_PREFIX } from "./encoder.ts";
+import { EncodeJob, type EncodeTarget, type JobPriority, TRANSCODE_LOCK_PREFIX } from "./encode-job.ts";
+import type { EncodeQueue } from "./encode-queue.ts";
+import { runEncode } from "./encoder.ts";
 import { detectFfmpeg } from "./ffmpeg.ts";
 import type { TranscodeOptions } from "./options.ts";
 import { Scheduler } from "./scheduler.ts";
@@ -29,6 +30,8 @@ export interface TranscodeServiceDeps {
   jobs: JobsRepo;
   limits: () => CacheLimits;
   options: TranscodeOptions;
+  /** Cluster mode: encodes queued for, or claimed from, other instances. */
+  queue?: EncodeQueue;
 }
 
 /** A GET of the transcode route: the complete file (ranges, validators), or the growing one followed. */
@@ -66,10 +69,14 @@ export class TranscodeService {
   private readonly listeners = new Set<ProgressListener>();
   private readonly scheduler: Scheduler;
   private evictTimer: NodeJS.Timeout | null = null;
+  /** False on a cluster instance without the `transcode` role: it never runs ffmpeg, it queues. */
+  private readonly encodes: boolean;
 
   constructor(private readonly deps: TranscodeServiceDeps) {
-    const encoder = { ...deps, binaries: deps.options.binaries };
-    this.scheduler = new Scheduler(deps.options, (job) => runEncode(job, encoder));
+    this.encodes = deps.queue?.encodes ?? true;
+    const { binaries, unclaimedMs } = deps.options;
+    const encoder = { ...deps, binaries, unclaimedMs };
+    this.scheduler = new Scheduler(deps.options, (job) => runEncode(job, encoder), !this.encodes);
   }
 
   /** At start: finds ffmpeg, fails jobs a stopped process left running, and clears what they left. */
@@ -83,15 +90,19 @@ export class TranscodeService {
     await this.evict();
     this.evictTimer = setInterval(() => void this.evict(), this.deps.options.evictEveryMs);
     this.evictTimer.unref();
+    const { queue } = this.deps;
+    await queue?.start(this.ffmpeg, () => this.claimQueued(queue));
     return { ffmpeg: this.ffmpeg, interrupted };
   }
 
+  /** Whether transcodes can be had: ffmpeg here, or (without the role) a live transcode instance. */
   get ffmpegAvailable(): boolean {
-    return this.ffmpeg;
+    return this.encodes ? this.ffmpeg : (this.deps.queue?.transcodersSeen ?? false);
   }
 
   async close(): Promise<void> {
     if (this.evictTimer) clearInterval(this.evictTimer);
+    await this.deps.queue?.close();
     await this.scheduler.close();
   }
 
@@ -116,6 +127,7 @@ export class TranscodeService {
     if (complete) return { kind: "complete", entity: complete };
     const job = this.jobFor(target, "live", user);
     const detach = job.attach();
+    if (!this.encodes) await this.untilClaimed(job, signal, detach);
     if (range === undefined || /^bytes=0-$/.test(range.trim())) {
       return {
         kind: "growing",
@@ -127,6 +139,19 @@ export class TranscodeService {
     const entity = job.state === "done" ? await this.completeEntity(target.key) : null;
     if (!entity) throw errors.transcodeFailed(job.error ?? message("transcode.cancelled"));
     return { kind: "complete", entity };
+  }
+
+  /**
+   * Without the role, a request answers once a transcode instance took its encode, so that one that never
+   * does is answered as a single server without ffmpeg answers (503), not with a stream cut short.
+   */
+  private async untilClaimed(job: EncodeJob, signal: AbortSignal, detach: () => void): Promise<void> {
+    while (job.state === "queued" && !signal.aborted) await job.nextChange(1_000);
+    if (job.state !== "failed") return;
+    detach();
+    throw job.error === message("cluster.noTranscoder")
+      ? errors.noTranscoder()
+      : errors.transcodeFailed(job.error ?? "");
   }
 
   /** GET /api/media/pre-transcode: the status. */
@@ -159,7 +184,8 @@ export class TranscodeService {
     const bitRate = parseBitRate(bitRateText);
     const { work, file, ext } = await this.deps.tracks.resolve(ref);
     if (!hasDuration(fileTypeOf(file.path))) throw errors.transcodeNotMedia(ext);
-    if (!this.ffmpeg) throw errors.ffmpegMissing();
+    if (this.encodes && !this.ffmpeg) throw errors.ffmpegMissing();
+    if (!this.encodes && !(await this.deps.queue?.anyTranscoder())) throw errors.noTranscoder();
     const opened = await this.deps.files.open(work, file);
     await opened.handle.close();
     const source = { realPath: opened.realPath, size: opened.size, mtimeMs: opened.mtimeMs };
@@ -198,8 +224,26 @@ export class TranscodeService {
       return existing;
     }
     if (!this.scheduler.admits(user)) throw errors.taskQueueFull();
-    this.failures.delete(target.key);
     const job = new EncodeJob(target, priority, user);
+    this.track(job);
+    return job;
+  }
+
+  /** Runs queued encodes of other instances, claimed while this scheduler has room for their owners. */
+  private claimQueued(queue: EncodeQueue): Promise<void> {
+    return queue.claimWhile(
+      ({ target, user }) => !this.jobs.get(target.key)?.active && this.scheduler.hasRoomFor(user),
+      ({ target, priority, user }, row) => {
+        const job = new EncodeJob(target, priority, user);
+        job.claimed = row;
+        this.track(job);
+      },
+    );
+  }
+
+  private track(job: EncodeJob): void {
+    const { target } = job;
+    this.failures.delete(target.key);
     this.jobs.set(target.key, job);
     job.on("change", () => this.publish(job));
     void job.settled.then(() => {
@@ -208,7 +252,6 @@ export class TranscodeService {
       if (job.state === "done") void this.evict();
     });
     this.scheduler.add(job);
-    return job;
   }
 
   private publish(job: EncodeJob): void {
