@@ -90,3 +90,22 @@ export const workerTokenIdParamsSchema = z.object({ id: intParam("id", 1, Number
 /** 200 of `finish`: kikoeru's empty object. */
 export const aiLyricFinishedSchema = z.object({}).strict();
 export const workerTokenRevokedSchema = z.object({ success: z.boolean() });
+
+/**
+ * The built-in worker of the instance that answers (docs/lyric-worker.md "Built in"): `stopped` (switched off,
+ * or this instance lacks the `lyric` role), `running`, `restarting` (it exited; `reason` says how, `retry_at`
+ * when it starts again) or `refused` (it would not start: `reason` is its sentence; it waits for a settings
+ * change). `line` is the worker's latest output line.
+ */
+export const builtinWorkerStateSchema = z.object({
+  instance: z.string(),
+  enabled: z.boolean(),
+  role: z.boolean(),
+  state: z.enum(["stopped", "running", "restarting", "refused"]),
+  reason: z.string().nullable(),
+  line: z.string().nullable(),
+  since: z.number().int(),
+  restarts: z.number().int(),
+  retry_at: z.number().int().nullable(),
+});
+export type BuiltinWorkerState = z.infer<typeof builtinWorkerStateSchema>;

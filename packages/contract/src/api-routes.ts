@@ -12,6 +12,7 @@ import type {
   aiLyricStatusResponseSchema,
   aiLyricTaskAuthQuerySchema,
   aiLyricTaskGetSchema,
+  builtinWorkerStateSchema,
   workerTokenCreateBodySchema,
   workerTokenCreatedSchema,
   workerTokenListSchema,
@@ -171,6 +172,7 @@ type AiLyricRoutes = {
     z.input<typeof workerTokenCreateBodySchema>
   >;
   "DELETE /lyric/worker-tokens/:id": Route<{ success: boolean }>;
+  "GET /lyric/builtin-worker": Route<z.infer<typeof builtinWorkerStateSchema>>;
 };
 
 type LabelRoutes = {

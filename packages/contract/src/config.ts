@@ -158,6 +158,15 @@ export const adminConfigSchema = z.object({
     )
     .max(3)
     .default(["administrator"]),
+  // The built-in worker (docs/lyric-worker.md "Built in"): instances with the `lyric` role run the in-tree
+  // worker themselves, pointed at themselves over loopback, with these options.
+  lyricWorkerBuiltin: bool("lyricWorkerBuiltin").default(false),
+  lyricWorkerModel: text("lyricWorkerModel").trim().default(""),
+  lyricWorkerLanguage: z
+    .enum(["ja", "zh", "en"], { error: "lyricWorkerLanguage 只能是 ja、zh 或 en" })
+    .default("ja"),
+  lyricWorkerThreads: int("lyricWorkerThreads", 1, 64).default(1),
+  lyricWorkerNice: int("lyricWorkerNice", 0, 19).default(19),
 });
 
 export type AdminConfig = z.infer<typeof adminConfigSchema>;

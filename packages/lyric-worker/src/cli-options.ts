@@ -9,6 +9,8 @@ export interface CliOptions {
   model: string | undefined;
   language: Language;
   threads: number;
+  /** The process priority the worker lowers itself to before the engine starts (0–19). */
+  nice: number;
   user: string | undefined;
   password: string | undefined;
   token: string | undefined;
@@ -17,7 +19,7 @@ export interface CliOptions {
 }
 
 const USAGE =
-  "用法：npm run lyric-worker -- --server URL --model ggml-模型文件 [--language ja|zh|en] [--threads N] " +
+  "用法：npm run lyric-worker -- --server URL --model ggml-模型文件 [--language ja|zh|en] [--threads N] [--nice 0-19] " +
   "[--user 用户名 --password 密码 | --token 令牌] [--name worker名称] [--state 状态目录]";
 
 /**
@@ -39,11 +41,16 @@ export function parseCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOpti
   if (!Number.isInteger(threads) || threads < 1 || threads > 64) {
     throw new PreflightError(`--threads 必须是 1 到 64 之间的整数\n${USAGE}`);
   }
+  const nice = Number(values.nice ?? "19");
+  if (!Number.isInteger(nice) || nice < 0 || nice > 19) {
+    throw new PreflightError(`--nice 必须是 0 到 19 之间的整数\n${USAGE}`);
+  }
   return {
     server: values.server ?? "",
     model: values.model,
     language,
     threads,
+    nice,
     user: values.user,
     password: values.password ?? env.KIKOERU_WORKER_PASSWORD,
     token: values.token ?? env.KIKOERU_WORKER_TOKEN,
@@ -75,6 +82,7 @@ function parse(argv: string[]) {
       model: { type: "string" },
       language: { type: "string" },
       threads: { type: "string" },
+      nice: { type: "string" },
       user: { type: "string" },
       password: { type: "string" },
       token: { type: "string" },

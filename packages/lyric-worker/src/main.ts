@@ -1,10 +1,9 @@
 import { mkdir } from "node:fs/promises";
-import os from "node:os";
 import { checkServerUrl, parseCliOptions } from "./cli-options.ts";
 import { EngineFailure } from "./engine/engine.ts";
 import { ENGINE_DIR, installEngine } from "./engine/engine-install.ts";
 import { whisperEngine } from "./engine/whisper-engine.ts";
-import { checkCpu, checkMemory, checkModel, PreflightError } from "./preflight.ts";
+import { checkCpu, checkMemory, checkModel, lowerPriority, PreflightError } from "./preflight.ts";
 import { FatalError, ProtocolClient } from "./protocol-client.ts";
 import { runWorker } from "./worker-loop.ts";
 
@@ -23,7 +22,7 @@ async function main(): Promise<number> {
   checkCpu();
   checkMemory(modelBytes);
   // Threads inherit the priority of the thread that creates them: lower it before the engine starts.
-  os.setPriority(19);
+  lowerPriority(options.nice);
   await mkdir(options.stateDir, { recursive: true });
   installEngine(log);
   const shutdown = new AbortController();

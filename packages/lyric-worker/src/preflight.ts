@@ -9,7 +9,7 @@ import os from "node:os";
 export class PreflightError extends Error {}
 
 const WHERE_TO_GET =
-  "请从 whisper.cpp 的模型页（https://huggingface.co/ggerganov/whisper.cpp）下载一个 ggml 模型（例如 ggml-base.bin），再用 --model <模型文件路径> 传给 worker。";
+  "请从 whisper.cpp 的模型页（https://huggingface.co/ggerganov/whisper.cpp）下载一个 ggml 模型（例如 ggml-base.bin），再用 --model <模型文件路径> 传给 worker（内置 worker：填在设置页的“AI 歌词”一节）。";
 /** "ggml" as whisper.cpp writes it at the start of its legacy model files. */
 const GGML_MAGIC = 0x67676d6c;
 
@@ -59,6 +59,17 @@ export function checkMemory(modelBytes: number, available = os.freemem()): void 
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     throw new PreflightError(
       `可用内存不足：这个模型约需 ${mb(needed)} MB，当前只有 ${mb(available)} MB 可用，请换用更小的模型或释放内存。`,
+    );
+  }
+}
+
+/** Raising the priority above the parent's needs privileges: refused in one sentence instead of a stack. */
+export function lowerPriority(nice: number): void {
+  try {
+    os.setPriority(nice);
+  } catch (error) {
+    throw new PreflightError(
+      `无法把进程优先级设为 nice ${nice}（${(error as Error).message}）：请选一个不低于当前值 ${os.getPriority()} 的 nice 值。`,
     );
   }
 }

@@ -12,8 +12,8 @@ import { WorkerProcess } from "./worker-process.ts";
 /**
  * The worker against our real server, started from source on loopback with a one-work library: a task created
  * from the file tree's path form, claimed with an admin-made worker token (fake engine) or by a signed-in
- * admin (the real CLI and engine), finished with LRC and VTT, and served back through
- * `GET /api/lyric/translate/lrc`.
+ * admin (the real CLI and engine) or by the server's built-in worker (the real CLI started by the server),
+ * finished with LRC and VTT, and served back through `GET /api/lyric/translate/lrc`.
  */
 const SERVER_MAIN = fileURLToPath(new URL("../../server/src/main.ts", import.meta.url));
 const ADMIN_PASSWORD = "lyric-worker-admin";
@@ -79,6 +79,7 @@ beforeAll(async () => {
       files: [
         { name: "本編/01 はじめに.wav", wav: { seconds: 5 } },
         { name: "本編/02 おわりに.wav", wav: { seconds: 12 } },
+        { name: "本編/03 おまけ.wav", wav: { seconds: 4 } },
       ],
       metadata: { title: "歌词" },
     },
@@ -168,5 +169,49 @@ describe("the worker against the real server", () => {
       await worker.kill("SIGKILL");
       await state.remove();
     }
+  }, 120_000);
+
+  it("runs as the server's own worker once an admin turns it on and names a model", async () => {
+    const file = encodeURIComponent("本編/03 おまけ.wav");
+    const { id } = await api<{ id: number }>("PUT", `/api/lyric/translate/${WORK_ID}?path=${file}`);
+    const models = await tempDir();
+    const model = path.join(models.dir, "ggml-test.bin");
+    writeRandomModel(model, "test");
+    type Builtin = { state: string; reason: string | null; line: string | null };
+    const builtin = () => api<Builtin>("GET", "/api/lyric/builtin-worker");
+    const tokenNames = async () =>
+      (await api<{ tokens: { name: string }[] }>("GET", "/api/lyric/worker-tokens")).tokens.map(
+        (t) => t.name,
+      );
+    await api("PUT", "/api/config/admin", { config: { lyricWorkerBuiltin: true, lyricWorkerModel: model } });
+    try {
+      const outcome = await waitFor(
+        "the lyric or a refusal",
+        async () => {
+          const state = await builtin();
+          if (state.state === "refused") return state;
+          return api<{ lrcContent: string }>("GET", `/api/lyric/translate/lrc?id=${id}`).catch(
+            () => undefined,
+          );
+        },
+        90_000,
+      );
+      expect(outcome).toHaveProperty("lrcContent");
+      expect(await builtin()).toMatchObject({ state: "running" });
+      expect(await tokenNames()).toContain("内置 worker");
+      const list = await api<{ tasks: { id: number; status: number; worker_name: string }[] }>(
+        "GET",
+        `/api/lyric/translate?page=-1&work_id=${WORK_ID}&status=[]`,
+      );
+      expect(list.tasks).toContainEqual(
+        expect.objectContaining({ id, status: 3, worker_name: "builtin_lyric_worker" }),
+      );
+    } finally {
+      // Off again before the other tests of this file run: their tasks are for the workers they start.
+      await api("PUT", "/api/config/admin", { config: { lyricWorkerBuiltin: false } });
+      await waitFor("the built-in worker's stop", async () => (await builtin()).state === "stopped");
+      await models.remove();
+    }
+    expect(await tokenNames()).not.toContain("内置 worker");
   }, 120_000);
 });

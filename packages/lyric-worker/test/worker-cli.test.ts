@@ -49,8 +49,9 @@ describe("starting the worker without a usable model", () => {
     expect(await refusal(["--model", notModel])).toContain("不是 whisper.cpp 的 ggml 模型");
   });
 
-  it("exits 2 with the usage for an unknown option or language", async () => {
+  it("exits 2 with the usage for an unknown option, language or nice value", async () => {
     expect(await refusal(["--model", "x.bin", "--colour", "red"])).toContain("用法");
     expect(await refusal(["--language", "fr"])).toContain("--language");
+    expect(await refusal(["--model", "x.bin", "--nice", "25"])).toContain("--nice 必须是 0 到 19 之间的整数");
   });
 });

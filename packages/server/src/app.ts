@@ -17,7 +17,7 @@ import { LoginLimiter } from "./http/login-limiter.ts";
 import { installNulGuard } from "./http/nul-guard.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from "./http/timeouts.ts";
-import { WorkerTokens, WorkerTokensRepo } from "./modules/ai-lyrics/index.ts";
+import { type BuiltinWorkerOptions, WorkerTokens, WorkerTokensRepo } from "./modules/ai-lyrics/index.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
 import type { ScannerService } from "./modules/scanner/scanner.service.ts";
 import type { WatcherFactory } from "./modules/scanner/watch/root-watcher.ts";
@@ -45,6 +45,8 @@ export interface AppDeps {
   transcode?: Partial<TranscodeOptions>;
   /** How the root folder watcher is made (tests: one that fails). */
   watchFactory?: WatcherFactory;
+  /** The built-in lyric worker's launcher and pauses (tests: a fake worker script). */
+  builtinWorker?: BuiltinWorkerOptions;
   /** Cluster mode (KIKOERU_CLUSTER=1): shared socket.io, change notes, login limiter in the database. */
   cluster?: Cluster;
 }

@@ -11,6 +11,7 @@ import { type LoginAttempts, LoginLimiter } from "./http/login-limiter.ts";
 import {
   aiLyricFileOf,
   aiVttFileOf,
+  type BuiltinWorkerOptions,
   registerAiLyrics,
   type WorkerTokens,
 } from "./modules/ai-lyrics/index.ts";
@@ -74,6 +75,8 @@ export interface ModulesDeps {
   transcode?: Partial<TranscodeOptions>;
   /** How the root folder watcher is made (tests: one that fails). */
   watchFactory?: WatcherFactory;
+  /** The built-in lyric worker's launcher and pauses (tests: a fake worker script). */
+  builtinWorker?: BuiltinWorkerOptions;
   cluster?: Cluster;
 }
 
@@ -118,6 +121,11 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     tracks,
     workerTokens: deps.workerTokens,
     openAudio: (ref) => media.download(ref),
+    ...(deps.cluster
+      ? { cluster: { instanceId: deps.cluster.instanceId, lyric: deps.cluster.has("lyric") } }
+      : {}),
+    ...(deps.builtinWorker ? { builtinWorker: deps.builtinWorker } : {}),
+    log: { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
   });
   await app.register(
     mediaRoutes({
@@ -144,6 +152,7 @@ export async function registerModules(app: FastifyInstance, deps: ModulesDeps): 
     tracks,
     files,
     ...(deps.transcode ? { options: deps.transcode } : {}),
+    ...(deps.cluster ? { cluster: deps.cluster } : {}),
   });
   app.addHook("onReady", async () => attachTranscodeChannel(app.io, transcode));
   await registerSyncer(app, {

@@ -37,6 +37,7 @@ const EXPECTED = [
   "GET /api/lyric/worker-tokens",
   "POST /api/lyric/worker-tokens",
   "DELETE /api/lyric/worker-tokens/:id",
+  "GET /api/lyric/builtin-worker",
   "GET /api/syncer",
   "POST /api/syncer",
   "GET /api/syncer/task",

@@ -9,6 +9,7 @@ import { ConfigStore } from "../src/config/store.ts";
 import type { Database } from "../src/db/database.ts";
 import type { LoginLimiter } from "../src/http/login-limiter.ts";
 import type { HttpTimeouts } from "../src/http/timeouts.ts";
+import type { BuiltinWorkerOptions } from "../src/modules/ai-lyrics/index.ts";
 import type { WatcherFactory } from "../src/modules/scanner/watch/root-watcher.ts";
 import type { TranscodeOptions } from "../src/modules/transcode/index.ts";
 import { createTestDatabase } from "./database.ts";
@@ -40,6 +41,7 @@ export async function createTestContext(
     timeouts?: HttpTimeouts;
     transcode?: Partial<TranscodeOptions>;
     watchFactory?: WatcherFactory;
+    builtinWorker?: BuiltinWorkerOptions;
   } = {},
 ): Promise<TestContext> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "kikoeru-test-"));
@@ -66,6 +68,7 @@ export async function createTestContext(
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.transcode ? { transcode: options.transcode } : {}),
     ...(options.watchFactory ? { watchFactory: options.watchFactory } : {}),
+    ...(options.builtinWorker ? { builtinWorker: options.builtinWorker } : {}),
   });
   await app.users.bootstrapAdmin(ADMIN_PASSWORD, path.join(dir, "initial-admin-password.txt"));
   await app.ready();

@@ -8,6 +8,7 @@ import {
   aiLyricStatusResponseSchema,
   aiLyricTaskAuthQuerySchema,
   aiLyricTaskGetSchema,
+  builtinWorkerStateSchema,
   workerTokenCreateBodySchema,
   workerTokenCreatedSchema,
   workerTokenIdParamsSchema,
@@ -16,12 +17,14 @@ import {
 } from "@kikoeru/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendEntity } from "../media/index.ts";
+import type { BuiltinWorker } from "./builtin-worker.ts";
 import type { WorkerQueue } from "./worker-queue.service.ts";
 import type { WorkerTokens } from "./worker-tokens.ts";
 
 export interface WorkerRoutesDeps {
   queue: WorkerQueue;
   tokens: WorkerTokens;
+  builtin: BuiltinWorker;
 }
 
 const worker = { access: "worker" as const };
@@ -32,7 +35,7 @@ const admin = { access: "admin" as const };
  * tokens, and the admin's worker tokens.
  */
 export const workerRoutes =
-  ({ queue, tokens }: WorkerRoutesDeps): FastifyPluginAsyncZod =>
+  ({ queue, tokens, builtin }: WorkerRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       "/api/lyric/translate/acquire",
@@ -101,5 +104,10 @@ export const workerRoutes =
         await tokens.revoke(request.params.id);
         return { success: true };
       },
+    );
+    app.get(
+      "/api/lyric/builtin-worker",
+      { config: admin, schema: { response: { 200: builtinWorkerStateSchema } } },
+      async () => builtin.state(),
     );
   };

@@ -62,3 +62,12 @@ export function deleteUsers(names: string[]) {
 export function changePassword(name: string, oldPassword: string, newPassword: string) {
   return api.put("/credentials/user", { body: { name, oldPassword, newPassword } });
 }
+
+/** GET /api/lyric/builtin-worker: the answering instance's built-in worker, polled while the page is open. */
+export function useBuiltinWorker() {
+  return useQuery({
+    queryKey: ["admin", "builtin-worker"] as const,
+    queryFn: ({ signal }) => api.get("/lyric/builtin-worker", { signal }),
+    refetchInterval: 5_000,
+  });
+}

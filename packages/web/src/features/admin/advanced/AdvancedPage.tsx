@@ -5,6 +5,7 @@ import { useAdminConfig } from "../api.ts";
 import { AuditLogCard } from "../editing/AuditLogCard.tsx";
 import { UncensorCard } from "../editing/UncensorCard.tsx";
 import { QueryGate, Section } from "../shared.tsx";
+import { BuiltinWorkerStatus } from "./BuiltinWorkerStatus.tsx";
 import { FieldInput } from "./FieldInput.tsx";
 import { fieldGroups, isHidden } from "./fields.ts";
 import { SaveBar } from "./SaveBar.tsx";
@@ -42,6 +43,7 @@ function AdvancedForm({ config }: { config: AdminConfig }) {
             title={t(`admin.advanced.groups.${group.key}`)}
             description={t(`admin.advanced.groupHints.${group.key}`)}
           >
+            {group.key === "lyrics" ? <BuiltinWorkerStatus /> : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
               {group.fields
                 .filter((field) => !isHidden(field.key, form))

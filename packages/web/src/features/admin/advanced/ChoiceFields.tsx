@@ -28,6 +28,32 @@ export function TagLanguageField({ value, onChange }: TagLanguageProps) {
   );
 }
 
+interface LyricLanguageProps {
+  value: FormValues["lyricWorkerLanguage"];
+  onChange: (value: FormValues["lyricWorkerLanguage"]) => void;
+}
+
+/** What the built-in worker makes of the audio: Japanese text, or Whisper's Chinese or English translation. */
+export function LyricLanguageField({ value, onChange }: LyricLanguageProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="lyric-language-label">
+        {t("admin.fields.lyricWorkerLanguage")}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="lyric-language-label"
+        value={value}
+        onChange={(next) => onChange(next as FormValues["lyricWorkerLanguage"])}
+        data={(["ja", "zh", "en"] as const).map((language) => ({
+          value: language,
+          label: t(`admin.advanced.lyricLanguages.${language}`),
+        }))}
+      />
+    </Stack>
+  );
+}
+
 interface SeekProps {
   name: SeekKey;
   value: number;

@@ -2,7 +2,7 @@ import { IMPORTANT_WORK_TREE_PRESETS } from "@kikoeru/contract";
 import { Autocomplete, Switch, TagsInput, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { monospaceInput } from "../shared.tsx";
-import { SeekField, TagLanguageField, WorkerGroupsField } from "./ChoiceFields.tsx";
+import { LyricLanguageField, SeekField, TagLanguageField, WorkerGroupsField } from "./ChoiceFields.tsx";
 import { FieldLabel, Unit } from "./FieldLabel.tsx";
 import type { Field, FormErrors, FormValues } from "./fields.ts";
 
@@ -93,6 +93,13 @@ export function FieldInput({ field, form, error, onChange }: FieldInputProps) {
     case "language":
       return (
         <TagLanguageField value={form.tagLanguage} onChange={(tagLanguage) => onChange({ tagLanguage })} />
+      );
+    case "lyricLanguage":
+      return (
+        <LyricLanguageField
+          value={form.lyricWorkerLanguage}
+          onChange={(lyricWorkerLanguage) => onChange({ lyricWorkerLanguage })}
+        />
       );
     case "seek":
       return (

@@ -83,6 +83,24 @@ describe("trustedProxies", () => {
   });
 });
 
+describe("the built-in lyric worker", () => {
+  it("shows its options only when it is on, and then needs a model file", () => {
+    const off = toForm(defaults);
+    const on = { ...off, lyricWorkerBuiltin: true };
+    for (const key of [
+      "lyricWorkerModel",
+      "lyricWorkerLanguage",
+      "lyricWorkerThreads",
+      "lyricWorkerNice",
+    ] as const) {
+      expect([key, isHidden(key, off), isHidden(key, on)]).toEqual([key, true, false]);
+    }
+    expect(validateForm(off)).toEqual({});
+    expect(validateForm(on)).toEqual({ lyricWorkerModel: { key: "required" } });
+    expect(validateForm({ ...on, lyricWorkerModel: "/models/ggml-base.bin" })).toEqual({});
+  });
+});
+
 describe("form conversion", () => {
   it("round-trips numbers and never sends production", () => {
     const form = { ...toForm({ ...defaults, production: true }), retry: " 7 " };

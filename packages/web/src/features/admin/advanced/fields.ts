@@ -9,7 +9,7 @@ type Keys<T> = { [K in keyof AdminConfig]: AdminConfig[K] extends T ? K : never 
 export type SeekKey = "rewindSeekTime" | "forwardSeekTime";
 export type NumberKey = Exclude<Keys<number>, SeekKey>;
 export type BooleanKey = Keys<boolean>;
-export type TextKey = Exclude<Keys<string>, "tagLanguage">;
+export type TextKey = Exclude<Keys<string>, "tagLanguage" | "lyricWorkerLanguage">;
 
 export type Field =
   | { kind: "number"; key: NumberKey; min: number; max: number; unit?: "ms" | "s" }
@@ -17,12 +17,13 @@ export type Field =
   | { kind: "switch"; key: BooleanKey }
   | { kind: "text"; key: TextKey; monospace?: boolean }
   | { kind: "language"; key: "tagLanguage" }
+  | { kind: "lyricLanguage"; key: "lyricWorkerLanguage" }
   | { kind: "important"; key: "importantWorkTreeOption" }
   | { kind: "proxies"; key: "trustedProxies" }
   | { kind: "workerGroups"; key: "lyricWorkerGroups" };
 
 export interface FieldGroup {
-  key: "folders" | "crawler" | "scanning" | "server" | "playback";
+  key: "folders" | "crawler" | "scanning" | "server" | "playback" | "lyrics";
   fields: Field[];
 }
 
@@ -87,10 +88,6 @@ export const fieldGroups: FieldGroup[] = [
       { kind: "switch", key: "dbUseDefaultPath" },
       { kind: "text", key: "databaseFolderDir", monospace: true },
       num("dbBusyTimeout", 0, 60_000, "ms"),
-      num("lyricLeaseSeconds", 1, 86_400, "s"),
-      num("lyricSilentLeaseHours", 1, 720),
-      num("lyricMaxRetries", 0, 100),
-      { kind: "workerGroups", key: "lyricWorkerGroups" },
     ],
   },
   {
@@ -101,6 +98,20 @@ export const fieldGroups: FieldGroup[] = [
       num("transcodeCacheMaxMB", 1, 1_048_576),
       num("transcodeCacheMaxAgeDays", 1, 3650),
       num("syncerMaxBytesPerSecond", 0, 10 * 1024 ** 3),
+    ],
+  },
+  {
+    key: "lyrics",
+    fields: [
+      { kind: "switch", key: "lyricWorkerBuiltin" },
+      { kind: "text", key: "lyricWorkerModel", monospace: true },
+      { kind: "lyricLanguage", key: "lyricWorkerLanguage" },
+      num("lyricWorkerThreads", 1, 64),
+      num("lyricWorkerNice", 0, 19),
+      num("lyricLeaseSeconds", 1, 86_400, "s"),
+      num("lyricSilentLeaseHours", 1, 720),
+      num("lyricMaxRetries", 0, 100),
+      { kind: "workerGroups", key: "lyricWorkerGroups" },
     ],
   },
 ];
@@ -173,6 +184,8 @@ export function validateForm(form: FormValues): FormErrors {
     errors.coverFolderDir = { key: "required" };
   if (!form.dbUseDefaultPath && form.databaseFolderDir.trim() === "")
     errors.databaseFolderDir = { key: "required" };
+  if (form.lyricWorkerBuiltin && form.lyricWorkerModel.trim() === "")
+    errors.lyricWorkerModel = { key: "required" };
   const badProxy = form.trustedProxies.find((entry) => !isProxyAddress(entry.trim()));
   if (badProxy !== undefined) errors.trustedProxies = { key: "proxy", values: { entry: badProxy } };
   if (form.production && !form.auth) errors.auth = { key: "authProduction" };
@@ -185,11 +198,19 @@ export function needsRestart(key: string): boolean {
   return restartKeys.includes(key);
 }
 
+const builtinWorkerKeys: readonly string[] = [
+  "lyricWorkerModel",
+  "lyricWorkerLanguage",
+  "lyricWorkerThreads",
+  "lyricWorkerNice",
+];
+
 /** A field shown only when another setting makes it matter. */
 export function isHidden(key: keyof FormValues, form: FormValues): boolean {
   if (key === "coverFolderDir") return form.coverUseDefaultPath;
   if (key === "databaseFolderDir") return form.dbUseDefaultPath;
   if (key === "checkBetaUpdate") return !form.checkUpdate;
   if (key === "trustedProxies") return !form.behindProxy;
+  if (builtinWorkerKeys.includes(key)) return !form.lyricWorkerBuiltin;
   return false;
 }

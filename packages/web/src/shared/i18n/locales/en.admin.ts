@@ -92,6 +92,11 @@ export const enAdmin: typeof zhCNAdmin = {
       lyricSilentLeaseHours: "Silent worker lease (hours)",
       lyricMaxRetries: "AI lyric max retries",
       lyricWorkerGroups: "Groups that may run lyric workers",
+      lyricWorkerBuiltin: "Run the built-in AI lyric worker",
+      lyricWorkerModel: "Whisper model file",
+      lyricWorkerLanguage: "Language",
+      lyricWorkerThreads: "Compute threads",
+      lyricWorkerNice: "Process priority (nice)",
     },
     hints: {
       voiceWorkDefaultPath: "Prefilled when adding a folder",
@@ -142,6 +147,14 @@ export const enAdmin: typeof zhCNAdmin = {
         "How long a worker that never reports progress (kikoeru’s) keeps a task; default 12 hours",
       lyricMaxRetries: "A task fails after returning to the queue more often than this; default 3",
       lyricWorkerGroups: "Worker tokens always work; tick “User” to let listener accounts run workers",
+      lyricWorkerBuiltin:
+        "The server runs a lyric worker itself. On its first start it installs the transcription engine @napi-rs/whisper (about 26 MB) from npm into packages/lyric-worker/engine. In a cluster it runs only on instances with the lyric role",
+      lyricWorkerModel:
+        "Full path of a whisper.cpp ggml model on the server, e.g. /models/ggml-base.bin. Download one yourself from huggingface.co/ggerganov/whisper.cpp; nothing is downloaded for you",
+      lyricWorkerLanguage: "",
+      lyricWorkerThreads:
+        "whisper.cpp compute threads; on a small machine 1 disturbs playback least. Default 1",
+      lyricWorkerNice: "0–19; higher yields more to the server and other programs. Default 19",
     },
     units: { ms: "ms", s: "s", seconds: "{{count}} s" },
     advanced: {
@@ -151,6 +164,7 @@ export const enAdmin: typeof zhCNAdmin = {
         scanning: "Scanning",
         server: "Web server",
         playback: "Player",
+        lyrics: "AI lyrics",
       },
       groupHints: {
         folders: "Root folders are managed on the Library page.",
@@ -158,8 +172,25 @@ export const enAdmin: typeof zhCNAdmin = {
         scanning: "",
         server: "Settings marked “restart” take effect after the server restarts.",
         playback: "Player settings shared by every client.",
+        lyrics: "Lease and permissions of lyric workers, and the server's own worker.",
       },
       tagLanguages: { "zh-cn": "简体", "zh-tw": "繁體", "ja-jp": "日本語" },
+      lyricLanguages: { ja: "Transcribe Japanese", zh: "Translate to Chinese", en: "Translate to English" },
+      builtinWorker: {
+        title: "Built-in worker",
+        states: {
+          stopped: "Not running",
+          running: "Running",
+          restarting: "Restarting",
+          refused: "Refused to start",
+        },
+        off: "Off: turn on “Run the built-in AI lyric worker”, enter the model file and save.",
+        noRole: "This instance ({{instance}}) lacks the lyric role and does not run the built-in worker.",
+        refusedHint: "Fix what it says, then save the settings to try again.",
+        restarts: "Restarted {{count}} times",
+        retryAt: "Restarts at {{time}}",
+        line: "Latest output",
+      },
       accountGroups: { administrator: "Administrator", user: "User", guest: "Guest" },
       restart: "restart",
       authLocked: "Sign-in cannot be switched off in production mode",

@@ -91,6 +91,11 @@ export const jaAdmin: typeof zhCNAdmin = {
       lyricSilentLeaseHours: "無応答 worker のリース (時間)",
       lyricMaxRetries: "AI 歌詞の最大リトライ回数",
       lyricWorkerGroups: "翻訳 worker になれるグループ",
+      lyricWorkerBuiltin: "内蔵の AI 歌詞 worker を動かす",
+      lyricWorkerModel: "whisper モデルファイル",
+      lyricWorkerLanguage: "認識する言語",
+      lyricWorkerThreads: "計算スレッド数",
+      lyricWorkerNice: "プロセス優先度 (nice)",
     },
     hints: {
       voiceWorkDefaultPath: "フォルダ追加時にあらかじめ入るパス",
@@ -141,6 +146,14 @@ export const jaAdmin: typeof zhCNAdmin = {
       lyricMaxRetries: "再キューがこの回数を超えるとタスクは失敗します。既定 3",
       lyricWorkerGroups:
         "worker トークンは常に使えます。「ユーザー」を選ぶと一般アカウントで worker を動かせます",
+      lyricWorkerBuiltin:
+        "サーバー自身が翻訳 worker を動かします。初回起動時に文字起こしエンジン @napi-rs/whisper (約 26 MB) を npm から packages/lyric-worker/engine にインストールします。クラスターでは lyric ロールのインスタンスだけで動きます",
+      lyricWorkerModel:
+        "サーバー上の whisper.cpp ggml モデルのフルパス (例: /models/ggml-base.bin)。モデルは huggingface.co/ggerganov/whisper.cpp から各自でダウンロードしてください (自動ではダウンロードしません)",
+      lyricWorkerLanguage: "",
+      lyricWorkerThreads:
+        "whisper.cpp の計算スレッド。小さなマシンでは 1 が再生への影響が最も小さいです。既定 1",
+      lyricWorkerNice: "0–19。大きいほどサーバーや他のプログラムに譲ります。既定 19",
     },
     units: { ms: "ミリ秒", s: "秒", seconds: "{{count}} 秒" },
     advanced: {
@@ -150,6 +163,7 @@ export const jaAdmin: typeof zhCNAdmin = {
         scanning: "スキャン",
         server: "Web サーバー",
         playback: "プレーヤー",
+        lyrics: "AI 歌詞",
       },
       groupHints: {
         folders: "ルートフォルダは「ライブラリ」ページで管理します。",
@@ -157,8 +171,20 @@ export const jaAdmin: typeof zhCNAdmin = {
         scanning: "",
         server: "「要再起動」の設定は再起動後に反映されます。",
         playback: "すべてのクライアントで共有するプレーヤー設定です。",
+        lyrics: "翻訳 worker のリースと権限、サーバー内蔵の worker。",
       },
       tagLanguages: { "zh-cn": "简体", "zh-tw": "繁體", "ja-jp": "日本語" },
+      lyricLanguages: { ja: "日本語の文字起こし", zh: "中国語に翻訳", en: "英語に翻訳" },
+      builtinWorker: {
+        title: "内蔵 worker の状態",
+        states: { stopped: "停止中", running: "実行中", restarting: "再起動待ち", refused: "起動を拒否" },
+        off: "無効です。「内蔵の AI 歌詞 worker を動かす」をオンにし、モデルファイルを入力して保存してください。",
+        noRole: "このインスタンス ({{instance}}) には lyric ロールがないため、内蔵 worker は動きません。",
+        refusedHint: "表示に従って直してから設定を保存すると再試行します。",
+        restarts: "再起動 {{count}} 回",
+        retryAt: "{{time}} に再起動",
+        line: "最新の出力",
+      },
       accountGroups: { administrator: "管理者", user: "ユーザー", guest: "ゲスト" },
       restart: "要再起動",
       authLocked: "本番モードではログインを無効にできません",
