@@ -28,7 +28,9 @@ afterEach(() => {
 
 const production = adminConfigSchema.parse({ production: true });
 
-describe("advanced settings page", () => {
+// The page renders every settings section (some sixty Mantine fields) in jsdom: 1–3 s per test on a quiet
+// machine, past vitest's 5 s default when two cores are shared with a CI run.
+describe("advanced settings page", { timeout: 20_000 }, () => {
   test("production locks the auth switch and is never sent", async () => {
     const puts = mockServer(production, () => Response.json({ message: "保存成功.", restartRequired: [] }));
     renderWithApp(<AdvancedPage />);
