@@ -15,7 +15,8 @@ export interface JobRow {
   updated_at: number;
 }
 
-const COLUMNS = [
+/** The columns of a {@link JobRow}, for every query that reads whole job rows. */
+export const JOB_COLUMNS = [
   "id",
   "kind",
   "state",
@@ -57,7 +58,7 @@ export class JobsRepo {
           created_at: now,
           updated_at: now,
         })
-        .returning(COLUMNS)
+        .returning(JOB_COLUMNS)
         .executeTakeFirstOrThrow();
       return row as JobRow;
     } catch (error) {
@@ -67,14 +68,14 @@ export class JobsRepo {
   }
 
   async byId(id: number): Promise<JobRow | undefined> {
-    const row = await this.db.selectFrom("jobs").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+    const row = await this.db.selectFrom("jobs").select(JOB_COLUMNS).where("id", "=", id).executeTakeFirst();
     return row as JobRow | undefined;
   }
 
   async holder(lockKey: string): Promise<JobRow | undefined> {
     const row = await this.db
       .selectFrom("jobs")
-      .select(COLUMNS)
+      .select(JOB_COLUMNS)
       .where("lock_key", "=", lockKey)
       .executeTakeFirst();
     return row as JobRow | undefined;
@@ -83,7 +84,7 @@ export class JobsRepo {
   async latest(kinds: readonly string[]): Promise<JobRow | undefined> {
     const row = await this.db
       .selectFrom("jobs")
-      .select(COLUMNS)
+      .select(JOB_COLUMNS)
       .where("kind", "in", kinds)
       .orderBy("id", "desc")
       .limit(1)
@@ -103,7 +104,11 @@ export class JobsRepo {
   }
 
   async running(): Promise<JobRow[]> {
-    const rows = await this.db.selectFrom("jobs").select(COLUMNS).where("state", "=", "running").execute();
+    const rows = await this.db
+      .selectFrom("jobs")
+      .select(JOB_COLUMNS)
+      .where("state", "=", "running")
+      .execute();
     return rows as JobRow[];
   }
 

@@ -1,18 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import type { JobRow } from "../../jobs/jobs.repo.ts";
-
-const COLUMNS = [
-  "id",
-  "kind",
-  "state",
-  "payload",
-  "progress",
-  "error",
-  "started_at",
-  "finished_at",
-  "updated_at",
-] as const;
+import { JOB_COLUMNS, type JobRow } from "../../jobs/jobs.repo.ts";
 
 /**
  * SQL for queued encodes in `jobs` (cluster mode, PostgreSQL): rows an instance without the `transcode` role
@@ -39,7 +27,7 @@ export class EncodeQueueRepo {
       .set({ state: "running", payload: JSON.stringify(payload), started_at: now, updated_at: now })
       .where("id", "=", id)
       .where("state", "=", "queued")
-      .returning(COLUMNS)
+      .returning(JOB_COLUMNS)
       .executeTakeFirst();
     return (row as JobRow | undefined) ?? null;
   }
@@ -56,7 +44,7 @@ export class EncodeQueueRepo {
     return this.db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom("jobs")
-        .select(COLUMNS)
+        .select(JOB_COLUMNS)
         .where("kind", "=", kind)
         .where("state", "=", "queued")
         .where("updated_at", ">=", freshAfter)
@@ -76,7 +64,7 @@ export class EncodeQueueRepo {
           updated_at: now,
         })
         .where("id", "=", chosen.row.id)
-        .returning(COLUMNS)
+        .returning(JOB_COLUMNS)
         .executeTakeFirstOrThrow();
       return claimed as JobRow;
     });
