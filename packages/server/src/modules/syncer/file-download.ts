@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, writeSync } from "node:fs";
 import fs, { type FileHandle } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { message } from "@kikoeru/contract";
 import type { Bandwidth } from "./bandwidth.ts";
 import { DownloadConnectionError, type DownloadResponse } from "./download-client.ts";
@@ -146,6 +147,10 @@ async function attempt(file: RemoteFile, names: { part: string; meta: string }, 
     await out.close();
   }
   if (written !== file.size) throw new SizeMismatchError(file, written);
+  // A read is up to a connection buffer (1 MiB) whose debt is paid before the next read: the last one's is
+  // paid here, so a download under a cap never ends ahead of it.
+  const debt = deps.bandwidth.take(0);
+  if (debt > 0) await sleep(debt, undefined, { signal: deps.signal });
 }
 
 function writeAll(fd: number, bytes: Buffer): void {
