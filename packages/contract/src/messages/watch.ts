@@ -7,6 +7,8 @@ export const watchTexts = {
   "watch.queued": "有扫描正在进行，{{count}} 个有变化的文件夹将在其结束后扫描",
   "watch.limit":
     "系统的文件监视数量已达上限（{{code}}），部分文件夹无法监视：已设置的监视继续有效，另每 {{seconds}} 秒增量扫描一次；提高 fs.inotify.max_user_watches 后重启服务器即可全部监视",
+  "watch.tooMany":
+    "音声库的文件夹多于服务器能监视的数量（受内存所限，最多 {{folders}} 个）：已设置的监视继续有效，其余文件夹每 {{seconds}} 秒增量扫描一次",
   "watch.network":
     "根文件夹「{{name}}」位于网络或 FUSE 文件系统（{{fs}}），收不到变化通知，已改为每 {{seconds}} 秒增量扫描一次",
   "watch.failed": "无法监视根文件夹（{{reason}}），已改为每 {{seconds}} 秒增量扫描一次",

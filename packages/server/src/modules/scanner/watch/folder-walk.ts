@@ -26,27 +26,38 @@ function entriesOf(dir: string): Dirent[] | null {
 /**
  * The work folders in `folder` (a root, a plain folder in one, or a work folder itself) as discovery finds
  * them: a work folder `d` names below the root counts while d < maxDepth, a plain folder is entered while
- * d + 1 < maxDepth (folder-map.ts `changedFolder`), hidden entries are skipped. Empty when the folder is gone.
+ * d + 1 < maxDepth (folder-map.ts `changedFolder`), hidden entries are skipped. None when the folder is gone.
+ * One at a time, so that watching a large library holds no list of all its work folders.
  */
-export function workFoldersIn(root: WatchedRoot, maxDepth: number, folder: string): string[] {
+function* eachWorkFolder(root: WatchedRoot, maxDepth: number, folder: string): Generator<string> {
   const rel = path.relative(root.path, folder);
   const names = rel === "" ? [] : rel.split(path.sep);
-  if (names.some((name) => name.startsWith(".") || name === "..")) return [];
+  if (names.some((name) => name.startsWith(".") || name === "..")) return;
   if (names.length > 0 && parseWorkCode(names.at(-1) ?? "") !== null) {
-    return fs.existsSync(folder) ? [folder] : [];
+    if (fs.existsSync(folder)) yield folder;
+    return;
   }
-  const found: string[] = [];
-  const visit = (dir: string, depth: number) => {
-    for (const entry of entriesOf(dir) ?? []) {
-      const full = path.join(dir, entry.name);
-      if (entry.name.startsWith(".") || !isFolder(entry, full)) continue;
-      if (parseWorkCode(entry.name) !== null) {
-        if (depth < maxDepth) found.push(full);
-      } else if (depth + 1 < maxDepth) visit(full, depth + 1);
-    }
-  };
-  visit(folder, names.length);
-  return found;
+  yield* foundIn(folder, names.length, maxDepth);
+}
+
+function* foundIn(dir: string, depth: number, maxDepth: number): Generator<string> {
+  for (const entry of entriesOf(dir) ?? []) {
+    const full = path.join(dir, entry.name);
+    if (entry.name.startsWith(".") || !isFolder(entry, full)) continue;
+    if (parseWorkCode(entry.name) !== null) {
+      if (depth < maxDepth) yield full;
+    } else if (depth + 1 < maxDepth) yield* foundIn(full, depth + 1, maxDepth);
+  }
+}
+
+/** The work folders in every root (`eachWorkFolder`), one at a time. */
+export function* eachWorkFolderOf(roots: readonly WatchedRoot[], maxDepth: number): Generator<string> {
+  for (const root of roots) yield* eachWorkFolder(root, maxDepth, root.path);
+}
+
+/** The work folders in `folder` (`eachWorkFolder`) as a list. */
+export function workFoldersIn(root: WatchedRoot, maxDepth: number, folder: string): string[] {
+  return [...eachWorkFolder(root, maxDepth, folder)];
 }
 
 /**

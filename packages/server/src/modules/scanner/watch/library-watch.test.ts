@@ -92,3 +92,36 @@ describe("when the watch table fills up while work folders are watched", () => {
     }
   });
 });
+
+describe("when the library has more folders than the server watches", () => {
+  it("keeps the watches set up, says so once, and scans the roots periodically", async () => {
+    const { root, config } = await library();
+    const scanner = recordingScanner();
+    const lines: string[] = [];
+    const service = new LibraryWatchService({
+      config,
+      scanner,
+      log: (_level, line) => lines.push(line),
+      maxWatchedFolders: 2,
+    });
+    try {
+      await service.rearm();
+      const state = service.state();
+      expect(state.state).toBe("fallback");
+      expect(state.problem).toMatchObject({ key: "watch.tooMany", params: { folders: 2, seconds: 1 } });
+      expect(service.problem()?.message).toContain("每 1 秒增量扫描");
+      expect(state.logs.find((l) => l.key === "watch.started")?.params?.works).toBe(2);
+      await until("a periodic scan of the root", () => scanner.starts.some((only) => only?.[0] === root));
+
+      // A work folder added later is still seen by the roots' watcher; the bound is not said twice.
+      fs.mkdirSync(path.join(root, "RJ01800004"));
+      await until("the new work scanned", () =>
+        scanner.starts.some((only) => only?.includes(path.join(root, "RJ01800004"))),
+      );
+      expect(service.state().logs.filter((l) => l.key === "watch.tooMany")).toHaveLength(1);
+      expect(lines.filter((line) => line.includes("多于服务器能监视"))).toHaveLength(1);
+    } finally {
+      await service.close();
+    }
+  });
+});

@@ -10,12 +10,13 @@ import {
 import type { ConfigStore } from "../../../config/store.ts";
 import type { Emit, LogSink } from "../../../library/scan-reporter.ts";
 import type { WatchedRoot } from "./folder-map.ts";
-import { workFoldersIn } from "./folder-walk.ts";
+import { eachWorkFolderOf, workFoldersIn } from "./folder-walk.ts";
 import { remoteFileSystem } from "./remote-fs.ts";
 import { RootPresence, rootIdentity } from "./root-presence.ts";
 import { RootWatcher, type WatcherFactory } from "./root-watcher.ts";
 import { ScanRequests } from "./scan-requests.ts";
 import { SettleQueue } from "./settle.ts";
+import { WatchLog } from "./watch-log.ts";
 import { type DirWatchFactory, LIMIT_CODES, WorkFolderWatcher } from "./work-watcher.ts";
 
 /** The scanner as the watcher uses it: one scan at a time, limited to folders, and its closing events. */
@@ -30,13 +31,14 @@ interface LibraryWatchDeps {
   log: LogSink;
   factory?: WatcherFactory;
   dirFactory?: DirWatchFactory;
+  /** Folders watched inside work folders at most (work-watcher.ts `maxWatchedFolders`); tests lower it. */
+  maxWatchedFolders?: number;
   /** How often the roots are looked at for one mounted or created (root-presence.ts); tests shorten it. */
   rootCheckMs?: number;
   /** False on a cluster instance without the scanner role: it never watches, and says "off". */
   watches?: boolean;
 }
 
-const MAX_LOGS = 50;
 const SETTINGS: (keyof AdminConfig)[] = [
   "rootFolders",
   "scannerMaxRecursionDepth",
@@ -49,14 +51,15 @@ const SETTINGS: (keyof AdminConfig)[] = [
  * Watches the root folders (on by default) and the inside of their work folders, and scans a new or changed
  * work folder on its own once it has settled, through the scanner's one-scan lock: while another scan runs,
  * the folders wait for its end. A root that cannot be watched (a network mount, a full watch table) is scanned
- * incrementally every watchFallbackSeconds instead, and the admin notice says why, once; with a full table,
- * the watches already set up keep working. A root missing at the start is watched once it appears.
+ * incrementally every watchFallbackSeconds instead, and the admin notice says why, once; with a full table
+ * or more folders than the server's memory lets it watch, the watches already set up keep working. A root
+ * missing at the start is watched once it appears.
  */
 export class LibraryWatchService {
   private watcher: RootWatcher | null = null;
   private works: WorkFolderWatcher | null = null;
   private presence: RootPresence | null = null;
-  /** The watch table is full: said once, periodic scans on, the watches set up are kept. */
+  /** The watch table is full or the folder bound reached: said once, periodic scans on, watches kept. */
   private limited = false;
   private queue: SettleQueue | null = null;
   private fallbackTimer: NodeJS.Timeout | null = null;
@@ -67,17 +70,18 @@ export class LibraryWatchService {
   /** Roots whose watch is set up (chokidar said ready). */
   private watching = 0;
   private problemLine: Said | null = null;
-  private readonly logs: LibraryWatch["logs"] = [];
+  private readonly log: WatchLog;
   private generation = 0;
   private arming: Promise<void> = Promise.resolve();
   private readonly unsubscribe: (() => void)[] = [];
   private closed = false;
 
   constructor(private readonly deps: LibraryWatchDeps) {
+    this.log = new WatchLog(deps.log);
     this.requests = new ScanRequests({
       scanner: deps.scanner,
       quietMs: () => deps.config.get().watchQuietSeconds * 1000,
-      note: (line) => this.note("info", line),
+      note: (line) => this.log.note("info", line),
       guard: (task) => this.guard(task),
     });
     this.unsubscribe.push(
@@ -113,7 +117,7 @@ export class LibraryWatchService {
       problem: off ? null : this.problemLine,
       quietSeconds: settings.watchQuietSeconds,
       fallbackSeconds: settings.watchFallbackSeconds,
-      logs: [...this.logs],
+      logs: this.log.recent(),
     };
   }
 
@@ -136,7 +140,7 @@ export class LibraryWatchService {
     await this.stop();
     const settings = this.deps.config.get();
     if (!settings.watchRootFolders) {
-      if (wasOn) this.note("info", said("watch.stopped"));
+      if (wasOn) this.log.note("info", said("watch.stopped"));
       return;
     }
     // Resolved, so the folders handed to the scan compare equal to the ones it builds (no trailing slash).
@@ -149,7 +153,7 @@ export class LibraryWatchService {
       const identity = await rootIdentity(root.path);
       if (identity === null) {
         seen.set(root.path, null);
-        this.note("info", said("watch.rootMissing", { name: root.name }));
+        this.log.note("info", said("watch.rootMissing", { name: root.name }));
         continue;
       }
       const fs = await remoteFileSystem(root.path);
@@ -171,36 +175,39 @@ export class LibraryWatchService {
   /** Watches the local roots (chokidar), then the work folders in them (plain `fs.watch`, a slice at a time). */
   private async watch(local: WatchedRoot[], generation: number): Promise<void> {
     const settings = this.deps.config.get();
-    const depth = settings.scannerMaxRecursionDepth;
+    const { scannerMaxRecursionDepth: depth, watchFallbackSeconds: seconds } = settings;
     const queue = new SettleQueue(
       settings.watchQuietSeconds * 1000,
       (folders) => this.guard(this.settled(folders)),
-      (folder) => this.note("info", said("watch.settling", { folder })),
+      (folder) => this.log.note("info", said("watch.settling", { folder })),
     );
     this.queue = queue;
     const change = (folder: string) => {
       if (generation !== this.generation) return;
       const before = queue.size;
       queue.touch(folder);
-      if (queue.size > before) this.note("debug", said("watch.changed", { folder }));
+      if (queue.size > before) this.log.note("debug", said("watch.changed", { folder }));
     };
     const failed = (error: NodeJS.ErrnoException) => {
       if (generation === this.generation) this.guard(this.watcherFailed(error));
     };
     const watcher = new RootWatcher(local, depth, { change, error: failed }, this.deps.factory);
     this.watcher = watcher;
+    const capped = (folders: number) => {
+      if (generation === this.generation) this.limit(said("watch.tooMany", { folders, seconds }));
+    };
     const works = new WorkFolderWatcher(
-      { change, pending: (work) => queue.has(work), limit: failed },
+      { change, pending: (work) => queue.has(work), limit: failed, capped },
       this.deps.dirFactory,
+      this.deps.maxWatchedFolders,
     );
     this.works = works;
     await watcher.ready;
     if (generation !== this.generation || this.watcher !== watcher) return;
-    const found = local.flatMap((root) => workFoldersIn(root, depth, root.path));
-    await works.watchAll(found, () => generation !== this.generation);
+    await works.watchAll(eachWorkFolderOf(local, depth), () => generation !== this.generation);
     if (generation !== this.generation || this.works !== works) return;
     this.watching = local.length;
-    this.note("info", said("watch.started", { count: local.length, works: works.size }));
+    this.log.note("info", said("watch.started", { count: local.length, works: works.size }));
   }
 
   private async stop(): Promise<void> {
@@ -224,20 +231,13 @@ export class LibraryWatchService {
   }
 
   /**
-   * The watch table is full (the roots' watcher or a work folder's watch was refused): every root is scanned
-   * periodically from now on, and the watches set up go on. Another watcher failure closes them all.
+   * The watch table is full (the roots' watcher or a work folder's watch was refused): `limit`. Another
+   * watcher failure closes them all.
    */
   private async watcherFailed(error: NodeJS.ErrnoException): Promise<void> {
     const seconds = this.deps.config.get().watchFallbackSeconds;
     const code = error.code ?? "";
-    if (LIMIT_CODES.has(code)) {
-      if (this.limited) return;
-      this.limited = true;
-      this.fail(said("watch.limit", { code, seconds }));
-      this.polled = [...this.roots];
-      this.startFallback();
-      return;
-    }
+    if (LIMIT_CODES.has(code)) return this.limit(said("watch.limit", { code, seconds }));
     this.fail(said("watch.failed", { reason: error.message, seconds }));
     const watcher = this.watcher;
     this.watcher = null;
@@ -251,11 +251,20 @@ export class LibraryWatchService {
     await watcher?.close();
   }
 
+  /** No more folders are watched: every root is scanned periodically from now on, the watches set up go on. */
+  private limit(line: Said): void {
+    if (this.limited) return;
+    this.limited = true;
+    this.fail(line);
+    this.polled = [...this.roots];
+    this.startFallback();
+  }
+
   /** Records why roots are polled; the server log and the notice say it once, not on every scan. */
   private fail(line: Said): void {
     if (this.problemLine?.message === line.message) return;
     this.problemLine = line;
-    this.note("warn", line);
+    this.log.note("warn", line);
   }
 
   private startFallback(): void {
@@ -270,7 +279,7 @@ export class LibraryWatchService {
     const folders = this.polled.map((r) => r.path);
     if (folders.length === 0) return;
     const result = await this.deps.scanner.start("scan", folders);
-    if (result.started) this.note("info", said("watch.periodic", { count: folders.length }));
+    if (result.started) this.log.note("info", said("watch.periodic", { count: folders.length }));
   }
 
   /** Folders settled: their work folders are watched as they are now, then scanned. */
@@ -286,12 +295,5 @@ export class LibraryWatchService {
   /** Background work must never end the server: a failure (the database gone away) is only logged. */
   private guard(task: Promise<unknown>): void {
     task.catch((error: Error) => this.deps.log("error", error.message));
-  }
-
-  /** A line for the page's watch log and the server log (where each changed folder is only a debug line). */
-  private note(level: "info" | "warn" | "debug", line: Said): void {
-    this.deps.log(level, line.message);
-    this.logs.push({ level: level === "debug" ? "info" : level, ...line, at: Date.now() });
-    if (this.logs.length > MAX_LOGS) this.logs.splice(0, this.logs.length - MAX_LOGS);
   }
 }

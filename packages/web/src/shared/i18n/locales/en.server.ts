@@ -77,6 +77,8 @@ export const enServer: typeof zhCNServer = {
     queued: "A scan is running; {{count}} changed folders will be scanned after it",
     limit:
       "The system limit of file watches was reached ({{code}}) and some folders cannot be watched: the watches already set up go on, and an incremental scan runs every {{seconds}} s; raise fs.inotify.max_user_watches and restart the server to watch everything",
+    tooMany:
+      "The library has more folders than the server can watch (at most {{folders}}, bounded by its memory): the watches already set up go on, and the other folders are scanned incrementally every {{seconds}} s",
     network:
       "Root folder “{{name}}” is on a network or FUSE file system ({{fs}}) that sends no change events; scanning it incrementally every {{seconds}} s instead",
     failed: "Cannot watch the root folders ({{reason}}); scanning incrementally every {{seconds}} s instead",

@@ -73,6 +73,8 @@ export const zhTWServer: typeof zhCNServer = {
     queued: "有掃描正在進行，{{count}} 個有變化的資料夾將在其結束後掃描",
     limit:
       "系統的檔案監視數量已達上限（{{code}}），部分資料夾無法監視：已設定的監視繼續有效，另每 {{seconds}} 秒增量掃描一次；提高 fs.inotify.max_user_watches 後重新啟動伺服器即可全部監視",
+    tooMany:
+      "音聲庫的資料夾多於伺服器能監視的數量（受記憶體所限，最多 {{folders}} 個）：已設定的監視繼續有效，其餘資料夾每 {{seconds}} 秒增量掃描一次",
     network:
       "根資料夾「{{name}}」位於網路或 FUSE 檔案系統（{{fs}}），收不到變化通知，已改為每 {{seconds}} 秒增量掃描一次",
     failed: "無法監視根資料夾（{{reason}}），已改為每 {{seconds}} 秒增量掃描一次",
