@@ -4,6 +4,13 @@ import fs from "node:fs/promises";
 const TICKS = 100;
 /** Status polls while a scan runs: fine enough that a sub-second rescan is timed to a few hundredths. */
 const POLL_MS = 20;
+/**
+ * A long scan is polled less often, a hundredth of the time it has run so far (the figure stays within 1 %),
+ * up to this: each status answer carries the scan's whole live state (up to 2,000 results and 1,000 log
+ * lines), and 50 of them a second made the harness the server's biggest load during a first scan (most of its
+ * CPU then went to compressing and collecting them), which the `/api/works` latency measured beside it paid.
+ */
+const MAX_POLL_MS = 250;
 
 export interface ScanFigures {
   seconds: number;
@@ -64,6 +71,7 @@ export async function timedScan(url: string, serverPid: number, token: string): 
       const cpuSeconds = (await childCpuSeconds(serverPid)) - cpuBefore;
       return { seconds, counts: status.job.counts, cpuSeconds, peakMiB };
     }
-    await new Promise((r) => setTimeout(r, POLL_MS));
+    const elapsed = performance.now() - started;
+    await new Promise((r) => setTimeout(r, Math.min(MAX_POLL_MS, Math.max(POLL_MS, elapsed / 100))));
   }
 }
