@@ -61,7 +61,7 @@ describe("system notices", () => {
     mockServer({ watchProblem: { key: "watch.unknownKey", message: line } });
     renderWithApp(<SystemNotices />);
     await screen.findByText(line, { exact: false });
-    await screen.findByText("文件夹监视不可用");
+    await screen.findByText("部分文件夹未被监视");
     expect((await screen.findByRole("link", { name: "前往扫描页面" })).getAttribute("href")).toBe(
       "/admin/scanner",
     );

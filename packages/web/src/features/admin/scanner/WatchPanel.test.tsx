@@ -60,7 +60,7 @@ describe("the watch panel", () => {
       logs: [],
     });
     renderWithApp(<WatchPanel />);
-    await screen.findByText("部分根文件夹无法监视，每 60 秒自动增量扫描一次");
+    await screen.findByText("部分文件夹未被监视，每 60 秒自动增量扫描一次");
     expect(screen.getByText(reason)).toBeTruthy();
     expect(screen.getByText("定时扫描")).toBeTruthy();
     expect(screen.getByText("暂无记录")).toBeTruthy();

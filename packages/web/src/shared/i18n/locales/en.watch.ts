@@ -4,7 +4,7 @@ export const enWatch = {
     title: "Folder watching",
     watching:
       "Watching {{count}} root folders: a work folder is scanned on its own once unchanged for {{seconds}} s",
-    fallback: "Some root folders cannot be watched; they are scanned incrementally every {{seconds}} s",
+    fallback: "Some folders are not watched; they are scanned incrementally every {{seconds}} s",
     off: "Off: new works need a manual scan",
     stateWatching: "Watching",
     stateFallback: "Periodic scans",
@@ -12,6 +12,6 @@ export const enWatch = {
     settings: "Watch settings",
     logs: "Watch log",
     noLogs: "Nothing yet",
-    noticeTitle: "Folder watching is unavailable",
+    noticeTitle: "Some folders are not watched",
   },
 };

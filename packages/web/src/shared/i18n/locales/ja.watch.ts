@@ -4,7 +4,7 @@ export const jaWatch = {
     title: "フォルダー監視",
     watching:
       "{{count}} 個のルートフォルダーを監視中：作品フォルダーは {{seconds}} 秒間変化がなければ自動でスキャンします",
-    fallback: "監視できないルートフォルダーがあります。{{seconds}} 秒ごとに自動で差分スキャンします",
+    fallback: "監視していないフォルダーがあります。{{seconds}} 秒ごとに自動で差分スキャンします",
     off: "オフです。新しい作品は手動でスキャンしてください",
     stateWatching: "監視中",
     stateFallback: "定期スキャン",
@@ -12,6 +12,6 @@ export const jaWatch = {
     settings: "監視の設定",
     logs: "監視ログ",
     noLogs: "記録はまだありません",
-    noticeTitle: "フォルダー監視が使えません",
+    noticeTitle: "監視していないフォルダーがあります",
   },
 };

@@ -3,7 +3,7 @@ export const zhTWWatch = {
   libraryWatch: {
     title: "資料夾監視",
     watching: "正在監視 {{count}} 個根資料夾：作品資料夾 {{seconds}} 秒無變化後自動掃描",
-    fallback: "部分根資料夾無法監視，每 {{seconds}} 秒自動增量掃描一次",
+    fallback: "部分資料夾未被監視，每 {{seconds}} 秒自動增量掃描一次",
     off: "已關閉，新作品需要手動掃描",
     stateWatching: "監視中",
     stateFallback: "定時掃描",
@@ -11,6 +11,6 @@ export const zhTWWatch = {
     settings: "監視設定",
     logs: "監視紀錄",
     noLogs: "暫無紀錄",
-    noticeTitle: "資料夾監視無法使用",
+    noticeTitle: "部分資料夾未被監視",
   },
 };
