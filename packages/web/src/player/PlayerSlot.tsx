@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { barHeight, playerHeightVar } from "./layout.ts";
+import { PlayerLoadBoundary } from "./PlayerLoadBoundary.tsx";
 import { usePlayer } from "./store.ts";
 
 export { playerHeightVar };
@@ -49,11 +50,13 @@ export function PlayerSlot({ savesHistory }: { savesHistory: boolean }) {
   }, [hasTrack]);
 
   return (
-    <Suspense fallback={null}>
-      {hasTrack ? <PlayerBar /> : null}
-      {expanded && hasTrack ? <ExpandedPlayer /> : null}
-      {panel ? <PlayerDialogs panel={panel} /> : null}
-      {lyricReady && !pipOpen && !fullScreen && hasTrack ? <LyricsBar /> : null}
-    </Suspense>
+    <PlayerLoadBoundary>
+      <Suspense fallback={null}>
+        {hasTrack ? <PlayerBar /> : null}
+        {expanded && hasTrack ? <ExpandedPlayer /> : null}
+        {panel ? <PlayerDialogs panel={panel} /> : null}
+        {lyricReady && !pipOpen && !fullScreen && hasTrack ? <LyricsBar /> : null}
+      </Suspense>
+    </PlayerLoadBoundary>
   );
 }
