@@ -3,6 +3,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useNotices } from "../shared/notify.ts";
 import { colorSchemeStorageKey } from "../shared/preferences.ts";
+import { LoadBoundary } from "../shared/ui/LoadBoundary.tsx";
+import { PlainNotices } from "../shared/ui/PlainNotices.tsx";
 import { createQueryClient } from "./query-client.ts";
 
 const theme = createTheme({
@@ -25,13 +27,18 @@ const Notifications = lazy(async () => ({
   default: (await import("../shared/ui/Notifications.tsx")).Notifications,
 }));
 
-/** The notice stack loads with the first notice: most visits never show one. */
+/**
+ * The notice stack loads with the first notice: most visits never show one. When its code cannot be fetched
+ * (the server went away first), the notices show as plain text instead of the page going blank.
+ */
 function NoticeHost() {
   const shown = useNotices((state) => state.notices.length > 0);
   return shown ? (
-    <Suspense fallback={null}>
-      <Notifications />
-    </Suspense>
+    <LoadBoundary fallback={<PlainNotices />}>
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
+    </LoadBoundary>
   ) : null;
 }
 

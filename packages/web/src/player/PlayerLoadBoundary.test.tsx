@@ -20,7 +20,9 @@ describe("player load boundary", () => {
         </PlayerLoadBoundary>
       </>,
     );
-    expect(await screen.findByText("无法连接服务器，请检查网络或服务器是否正在运行。")).toBeTruthy();
+    expect(
+      await screen.findByText("无法连接服务器，请检查网络或服务器是否正在运行。", {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole("button", { name: "重新加载" })).toBeTruthy();
     expect(screen.getByText("作品列表")).toBeTruthy();
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();

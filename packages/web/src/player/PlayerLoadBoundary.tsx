@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadBoundary } from "../shared/ui/LoadBoundary.tsx";
 
 /** In the player bar's place: its code could not be fetched (the server went away before it was needed). */
 function PlayerLoadFailed() {
@@ -21,17 +22,8 @@ function PlayerLoadFailed() {
 
 /**
  * Keeps a failure to fetch the player's code (the bar, the expanded player, its dialogs: each loaded on first
- * use) inside the player: without it the page's route error replaced the whole page, the list and the track
- * that says what failed with it.
+ * use) inside the player, so the list and the track that says what failed stay on the page.
  */
-export class PlayerLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <PlayerLoadFailed /> : this.props.children;
-  }
+export function PlayerLoadBoundary({ children }: { children: ReactNode }) {
+  return <LoadBoundary fallback={<PlayerLoadFailed />}>{children}</LoadBoundary>;
 }
