@@ -80,7 +80,7 @@ describe("the AI lyric task page", () => {
     fireEvent.change(work, { target: { value: "XX1" } });
     expect(await screen.findByText("请输入作品编号，例如 RJ01234567 或 1234567")).toBeTruthy();
     fireEvent.change(work, { target: { value: "RJ01234567" } });
-    expect(await screen.findByText("没有符合条件的任务")).toBeTruthy();
+    expect(await screen.findByText("没有符合条件的任务", {}, { timeout: 10_000 })).toBeTruthy();
     const lists = calls.filter((call) => call.url.startsWith("/api/lyric/translate?"));
     expect(lists.map((call) => new URL(call.url, "http://x").searchParams.get("work_id"))).toEqual([
       "0",
